@@ -1,0 +1,134 @@
+import matter from 'gray-matter';
+
+/**
+ * The front matter that compliance editors write, checked before the site is
+ * built. Each problem names the file and the line, so a typo in a date fails
+ * the build with a message an editor can act on (see EDITING.md).
+ */
+
+export type FrontMatterProblem = { file: string; line: number; message: string };
+
+export type DocFrontMatter = {
+  title: string;
+  description: string;
+  slug: string;
+  sidebar_position: number;
+};
+
+export type PolicyFrontMatter = DocFrontMatter & {
+  owner: string;
+  version: string;
+  last_reviewed: string;
+  next_review: string;
+};
+
+export type Parsed<T> = { data?: T; content: string; problems: FrontMatterProblem[] };
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 1-based line of `key:` in the file, or of the opening `---` if it is missing. */
+function lineOf(source: string, key: string): number {
+  const lines = source.split('\n');
+  const found = lines.findIndex((text) => text.startsWith(`${key}:`));
+  return found === -1 ? 1 : found + 1;
+}
+
+/** YAML reads an unquoted 2026-01-31 as a Date; editors may write either form. */
+function asIsoDate(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    return value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'string' && isoDate.test(value) && !Number.isNaN(Date.parse(value))) {
+    return value;
+  }
+  return undefined;
+}
+
+function parseYaml(file: string, source: string): { data: Record<string, unknown>; content: string } | FrontMatterProblem {
+  if (!source.startsWith('---\n')) {
+    return { file, line: 1, message: 'the file must start with front matter between two "---" lines' };
+  }
+  try {
+    // A fresh options object stops gray-matter from caching by content.
+    const { data, content } = matter(source, {});
+    return { data, content };
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? String(error);
+    return { file, line: (mark?.line ?? 0) + 1, message: `the front matter is not valid YAML: ${reason}` };
+  }
+}
+
+function checkDoc(
+  file: string,
+  source: string,
+  data: Record<string, unknown>,
+  problems: FrontMatterProblem[],
+): DocFrontMatter {
+  const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
+  const text = (key: string, min: number, max: number): string => {
+    const value = data[key];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problem(key, `"${key}" is required and must be text`);
+      return '';
+    }
+    if (value.length < min || value.length > max) {
+      problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
+    }
+    return value;
+  };
+  const title = text('title', 3, 80);
+  const description = text('description', 20, 200);
+  const slug = text('slug', 1, 60);
+  if (slug && !/^\/[a-z0-9-]*$/.test(slug)) {
+    problem('slug', '"slug" must start with "/" and use only lower-case letters, digits and hyphens');
+  }
+  const position = data.sidebar_position;
+  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) {
+    problem('sidebar_position', '"sidebar_position" must be a whole number, 0 or more');
+  }
+  return { title, description, slug, sidebar_position: typeof position === 'number' ? position : -1 };
+}
+
+export function parseDocFile(file: string, source: string): Parsed<DocFrontMatter> {
+  const parsed = parseYaml(file, source);
+  if ('message' in parsed) return { content: '', problems: [parsed] };
+  const problems: FrontMatterProblem[] = [];
+  const data = checkDoc(file, source, parsed.data, problems);
+  return { data, content: parsed.content, problems };
+}
+
+/** A policy also carries its owner, version and review dates. */
+export function parsePolicyFile(file: string, source: string): Parsed<PolicyFrontMatter> {
+  const parsed = parseYaml(file, source);
+  if ('message' in parsed) return { content: '', problems: [parsed] };
+  const problems: FrontMatterProblem[] = [];
+  const doc = checkDoc(file, source, parsed.data, problems);
+  const { owner, version } = parsed.data;
+  const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
+  if (typeof owner !== 'string' || owner.trim() === '') {
+    problem('owner', '"owner" is required: the role that owns the policy, such as "Data Protection Lead"');
+  }
+  if (typeof version !== 'string' || !/^\d+\.\d+$/.test(version)) {
+    problem('version', `"version" must be quoted text like '2.1' (found ${JSON.stringify(version)})`);
+  }
+  const lastReviewed = asIsoDate(parsed.data.last_reviewed);
+  const nextReview = asIsoDate(parsed.data.next_review);
+  if (!lastReviewed) problem('last_reviewed', '"last_reviewed" must be a date written YYYY-MM-DD');
+  if (!nextReview) problem('next_review', '"next_review" must be a date written YYYY-MM-DD');
+  if (lastReviewed && nextReview && nextReview <= lastReviewed) {
+    problem('next_review', '"next_review" must come after "last_reviewed"');
+  }
+  const data: PolicyFrontMatter = {
+    ...doc,
+    owner: typeof owner === 'string' ? owner : '',
+    version: typeof version === 'string' ? version : '',
+    last_reviewed: lastReviewed ?? '',
+    next_review: nextReview ?? '',
+  };
+  return { data, content: parsed.content, problems };
+}
+
+export function formatProblems(problems: readonly FrontMatterProblem[]): string {
+  return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+}

@@ -1,0 +1,90 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { faqSlugs, policySlugs } from '../../src/data/routes';
+import { faqQuestions } from './faqSource';
+import { formatProblems, parseDocFile, parsePolicyFile, type FrontMatterProblem } from './frontMatter';
+import type { ContentIndex, FaqSummary, PolicySummary } from './types';
+
+/**
+ * Checks the editors' Markdown before anything is built (front matter,
+ * expected pages, FAQ questions) and publishes a small index of it as global
+ * data, so the policy and FAQ index pages list what is really there: a title,
+ * a one-line summary and, for FAQs, the number of questions.
+ */
+
+export const policyDir = 'docs/policies';
+export const faqDir = 'docs/faq';
+export const policyIndexFile = 'mainpolicy.md';
+export const faqIndexFile = 'index.md';
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir);
+  return names.filter((name) => /\.mdx?$/.test(name)).sort();
+}
+
+export async function loadContentIndex(siteDir: string): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
+  const problems: FrontMatterProblem[] = [];
+  const policies: PolicySummary[] = [];
+  const faqs: FaqSummary[] = [];
+
+  const policyFiles = await markdownFiles(path.join(siteDir, policyDir));
+  for (const name of policyFiles) {
+    const file = `${policyDir}/${name}`;
+    const source = await readFile(path.join(siteDir, file), 'utf8');
+    if (name === policyIndexFile) {
+      problems.push(...parseDocFile(file, source).problems);
+      continue;
+    }
+    const { data, problems: found } = parsePolicyFile(file, source);
+    problems.push(...found);
+    if (data) policies.push({ ...data, file });
+  }
+
+  const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
+  for (const name of faqFiles) {
+    const file = `${faqDir}/${name}`;
+    const source = await readFile(path.join(siteDir, file), 'utf8');
+    const { data, content, problems: found } = parseDocFile(file, source);
+    problems.push(...found);
+    if (!data || name === faqIndexFile) continue;
+    const questions = faqQuestions(content);
+    if (questions.length === 0) {
+      problems.push({ file, line: 1, message: 'an FAQ page needs at least one "## Question?" heading' });
+    }
+    faqs.push({ ...data, file, questionCount: questions.length });
+  }
+
+  const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string) => {
+    for (const slug of slugs) {
+      if (!found.some((doc) => doc.slug === `/${slug}`)) {
+        problems.push({ file: dir, line: 1, message: `no page has "slug: /${slug}", which the site links to` });
+      }
+    }
+  };
+  expect(policySlugs, policies, policyDir);
+  expect(faqSlugs, faqs, faqDir);
+
+  const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
+    a.sidebar_position - b.sidebar_position;
+  return { index: { policies: policies.sort(byPosition), faqs: faqs.sort(byPosition) }, problems };
+}
+
+export default function contentIndexPlugin(context: LoadContext): Plugin<ContentIndex> {
+  return {
+    name: 'content-index',
+    async loadContent() {
+      const { index, problems } = await loadContentIndex(context.siteDir);
+      if (problems.length > 0) {
+        throw new Error(`The Markdown content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
+      }
+      return index;
+    },
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+    getPathsToWatch() {
+      return [`${policyDir}/*.md`, `${faqDir}/*.md`].map((glob) => path.join(context.siteDir, glob));
+    },
+  };
+}

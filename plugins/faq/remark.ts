@@ -1,0 +1,90 @@
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+import { markdownText } from './markdownText';
+
+/**
+ * Turns an FAQ page written as plain Markdown (`## Question?` then a
+ * paragraph) into collapsible panels, so editors never touch TSX:
+ *
+ * - each level-2 section becomes `<FaqQuestion id question>answer</FaqQuestion>`,
+ *   keeping the id Docusaurus already derived from the heading text (and the
+ *   table of contents built from the headings);
+ * - `<FaqIntro />` goes before the first question;
+ * - `<FaqStructuredData json>` carries FAQPage JSON-LD built from the same
+ *   nodes, so the structured data can never disagree with the page.
+ *
+ * It runs after Docusaurus's own remark plugins (heading ids, TOC). A page
+ * with no level-2 heading (the FAQ index) is left as it is.
+ */
+
+export type FaqEntry = { id: string; question: string; answer: string };
+
+function isQuestion(node: RootContent): node is Heading {
+  return node.type === 'heading' && node.depth === 2;
+}
+
+function jsx(
+  name: string,
+  attributes: Record<string, string>,
+  children: MdxJsxFlowElement['children'] = [],
+): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes).map(([key, value]) => ({
+      type: 'mdxJsxAttribute',
+      name: key,
+      value,
+    })),
+    children,
+  };
+}
+
+export function faqPageJsonLd(entries: readonly FaqEntry[]): string {
+  return JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+    })),
+  });
+}
+
+export default function faqPanels() {
+  return (root: Root): void => {
+    const output: RootContent[] = [];
+    const entries: FaqEntry[] = [];
+    const nodes = root.children;
+    let index = 0;
+    while (index < nodes.length) {
+      const node = nodes[index]!;
+      index += 1;
+      if (!isQuestion(node)) {
+        output.push(node);
+        continue;
+      }
+      const answer: RootContent[] = [];
+      while (index < nodes.length && !isHeadingUpTo2(nodes[index]!)) {
+        answer.push(nodes[index]!);
+        index += 1;
+      }
+      const id = String(node.data?.id ?? '');
+      const question = markdownText(node as Nodes);
+      entries.push({ id, question, answer: markdownText(answer as Nodes[]) });
+      if (entries.length === 1) {
+        output.push(jsx('FaqIntro', {}));
+      }
+      output.push(jsx('FaqQuestion', { id, question }, answer as MdxJsxFlowElement['children']));
+    }
+    if (entries.length > 0) {
+      output.push(jsx('FaqStructuredData', { json: faqPageJsonLd(entries) }));
+    }
+    root.children = output;
+  };
+}
+
+function isHeadingUpTo2(node: RootContent): boolean {
+  return node.type === 'heading' && node.depth <= 2;
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+export type CardGridItem = { title: string; text: string };
+
+/**
+ * Titled items in a responsive grid, optionally numbered (steps, features).
+ * Numbered grids use an ordered list so the order is announced too.
+ */
+export default function CardGrid({
+  items,
+  numbered = false,
+}: {
+  items: readonly CardGridItem[];
+  numbered?: boolean;
+}): ReactNode {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={clsx(styles.grid, numbered && styles.numbered)}>
+      {items.map((item) => (
+        <li key={item.title} className={styles.item}>
+          <Heading as="h3" className={styles.title}>
+            {item.title}
+          </Heading>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}

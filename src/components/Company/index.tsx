@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { company, formatAddress } from '@site/src/data/company';
+
+/**
+ * Lets Markdown editors print the company's identity without copying it:
+ * `<Company show="legalName" />`. Change the identity module and every
+ * policy follows.
+ */
+export type CompanyField =
+  | 'tradingName'
+  | 'legalName'
+  | 'companyNumber'
+  | 'dunsNumber'
+  | 'address'
+  | 'email'
+  | 'phone'
+  | 'hours';
+
+export default function Company({ show }: { show: CompanyField }): ReactNode {
+  switch (show) {
+    case 'address':
+      return formatAddress();
+    case 'email':
+      return <a href={`mailto:${company.email}`}>{company.email}</a>;
+    case 'phone': {
+      const office = company.phones[0];
+      return <a href={`tel:${office.e164}`}>{office.display}</a>;
+    }
+    case 'hours':
+      return company.hours.summary;
+    default:
+      return company[show];
+  }
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { company } from '@site/src/data/company';
+import { contactBannerCopy } from '@site/src/data/pageLabels';
+import { routes } from '@site/src/data/routes';
+import styles from './styles.module.css';
+
+/** The 'Contact Information' banner that closes every service page. */
+export default function ContactBanner({
+  title = contactBannerCopy.title,
+  text = contactBannerCopy.text,
+}: {
+  title?: string;
+  text?: string;
+}): ReactNode {
+  const office = company.phones[0];
+  return (
+    <section className={styles.banner} aria-labelledby="contact-banner-title">
+      <div className="container">
+        <Heading as="h2" id="contact-banner-title" className={styles.title}>
+          {title}
+        </Heading>
+        <p className={styles.text}>{text}</p>
+        <p className={styles.details}>
+          <a href={`tel:${office.e164}`}>{office.display}</a>
+          <span aria-hidden="true"> · </span>
+          <a href={`mailto:${company.email}`}>{company.email}</a>
+        </p>
+        <Link className="button button--lg button--primary" to={routes.contact}>
+          {contactBannerCopy.button}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { PageMetadata } from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import { company } from '@site/src/data/company';
+import { enquiryCopy, enquiryFields, type EnquiryField } from '@site/src/data/enquiryForm';
+import { serviceFormOptions } from '@site/src/data/serviceLookup';
+import { enquiryMailto } from './mailto';
+import type { EmailConfig } from './send';
+import { useEnquiryForm } from './useEnquiryForm';
+import styles from './styles.module.css';
+
+const fieldId = (name: string) => `enquiry-${name}`;
+const errorId = (name: string) => `enquiry-${name}-error`;
+
+function emailConfig(customFields: Record<string, unknown>): EmailConfig {
+  const raw = (customFields.emailjs ?? {}) as Partial<EmailConfig>;
+  return { serviceId: raw.serviceId ?? '', templateId: raw.templateId ?? '', publicKey: raw.publicKey ?? '' };
+}
+
+/**
+ * The enquiry form, in the GOV.UK Design System pattern: the browser's own
+ * validation is off (noValidate); on submit an error summary takes focus and
+ * links to each field, each field says what is wrong above itself, and the
+ * page title starts with "Error: ". A message is never lost: a failed send
+ * keeps every value and offers the same message by e-mail.
+ */
+export default function EnquiryForm({ pageTitle }: { pageTitle: string }): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const form = useEnquiryForm(emailConfig(siteConfig.customFields ?? {}), serviceFormOptions);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const errorEntries = enquiryFields.flatMap((field) => {
+    const message = form.errors[field.name];
+    return message ? [{ field, message }] : [];
+  });
+
+  useEffect(() => {
+    if (errorEntries.length > 0) summaryRef.current?.focus();
+    // Focus moves once per failed submit, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.errors]);
+
+  useEffect(() => {
+    if (form.state === 'success' || form.state === 'failure') outcomeRef.current?.focus();
+  }, [form.state]);
+
+  const sending = form.state === 'sending';
+  return (
+    <section className={styles.wrapper} aria-labelledby="enquiry-heading">
+      {errorEntries.length > 0 && <PageMetadata title={`Error: ${pageTitle}`} />}
+      <Heading as="h2" id="enquiry-heading">
+        {enquiryCopy.heading}
+      </Heading>
+      <p>{enquiryCopy.intro}</p>
+
+      {form.state === 'success' && (
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className={clsx(styles.outcome, styles.success)}>
+          <p className={styles.outcomeTitle}>{enquiryCopy.success}</p>
+          <p>{enquiryCopy.successDetail}</p>
+        </div>
+      )}
+      {form.state === 'failure' && (
+        <div ref={outcomeRef} tabIndex={-1} role="alert" className={clsx(styles.outcome, styles.failure)}>
+          <p className={styles.outcomeTitle}>{enquiryCopy.failure}</p>
+          <p>
+            {enquiryCopy.failureDetail}{' '}
+            <a href={enquiryMailto(company.email, form.values)}>{enquiryCopy.mailtoLink}</a>
+          </p>
+        </div>
+      )}
+
+      <form noValidate onSubmit={form.onSubmit} className={styles.form} aria-describedby="enquiry-heading">
+        {errorEntries.length > 0 && (
+          <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-summary-title">
+            <h3 id="enquiry-summary-title" className={styles.summaryTitle}>
+              {enquiryCopy.errorSummaryTitle}
+            </h3>
+            <ul className={styles.summaryList}>
+              {errorEntries.map(({ field, message }) => (
+                <li key={field.name}>
+                  {/* A plain in-page link, as GOV.UK's error summary uses; it only moves focus. */}
+                  {/* eslint-disable-next-line @docusaurus/no-html-links */}
+                  <a
+                    href={`#${fieldId(field.name)}`}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      document.getElementById(fieldId(field.name))?.focus();
+                    }}>
+                    {message}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {enquiryFields.map((field) => (
+          <FormField key={field.name} field={field} value={form.values[field.name]} error={form.errors[field.name]} onChange={form.onChange} />
+        ))}
+
+        {/* Spam trap: people never see or reach it; bots that fill every field do. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="enquiry-website">{enquiryCopy.honeypotLabel}</label>
+          <input
+            id="enquiry-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={form.honeypot}
+            onChange={(event) => form.setHoneypot(event.target.value)}
+          />
+        </div>
+
+        <button
+          type="submit"
+          className={clsx('button button--primary button--lg', styles.submit)}
+          aria-busy={sending}
+          aria-disabled={sending}>
+          {sending ? enquiryCopy.sending : enquiryCopy.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function FormField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: EnquiryField;
+  value: string;
+  error?: string;
+  onChange: ReturnType<typeof useEnquiryForm>['onChange'];
+}): ReactNode {
+  const common = {
+    id: fieldId(field.name),
+    name: field.name,
+    value,
+    onChange,
+    required: field.required,
+    autoComplete: field.autoComplete,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(field.name) : undefined,
+    className: clsx(styles.control, error && styles.controlError),
+  };
+  return (
+    <div className={clsx(styles.group, error && styles.groupError)}>
+      <label htmlFor={common.id} className={styles.label}>
+        {field.label}
+      </label>
+      {error && (
+        <p id={errorId(field.name)} className={styles.errorMessage}>
+          <span className="sr-only">Error: </span>
+          {error}
+        </p>
+      )}
+      {field.kind === 'select' ? (
+        <select {...common}>
+          <option value="" disabled>
+            {enquiryCopy.selectPlaceholder}
+          </option>
+          {serviceFormOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input {...common} type={field.kind} spellCheck={field.kind === 'text' ? undefined : false} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { sendForm, type EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
+import { browserStorage } from '@site/src/data/browserStorage';
+import { enquiryThrottleMs } from '@site/src/data/enquiryForm';
+
+export type EmailConfig = { serviceId: string; templateId: string; publicKey: string };
+
+const rateLimitKey = browserStorage.enquiryLastSent.key;
+
+/**
+ * localStorage for EmailJS's rate limit, passed explicitly: `init()` without
+ * a storage provider silently turns rate limiting off.
+ */
+function rateLimitStorage(): StorageProvider {
+  return {
+    get: async (name) => window.localStorage.getItem(name),
+    set: async (name, value) => window.localStorage.setItem(name, value),
+    remove: async (name) => window.localStorage.removeItem(name),
+  };
+}
+
+export function missingConfig(config: EmailConfig): string[] {
+  const names: [keyof EmailConfig, string][] = [
+    ['serviceId', 'EMAILJS_SERVICE_ID'],
+    ['templateId', 'EMAILJS_TEMPLATE_ID'],
+    ['publicKey', 'EMAILJS_PUBLIC_KEY'],
+  ];
+  return names.filter(([field]) => !config[field]).map(([, env]) => env);
+}
+
+/**
+ * Sends the form with EmailJS. The library records the time before it sends,
+ * so after a failure that record is removed: retrying must not be blocked by
+ * an attempt that never arrived.
+ */
+export async function sendEnquiry(config: EmailConfig, form: HTMLFormElement): Promise<EmailJSResponseStatus> {
+  const storageProvider = rateLimitStorage();
+  try {
+    return await sendForm(config.serviceId, config.templateId, form, {
+      publicKey: config.publicKey,
+      blockHeadless: true,
+      limitRate: { id: rateLimitKey, throttle: enquiryThrottleMs },
+      storageProvider,
+    });
+  } catch (error) {
+    const status = (error as { status?: number } | null)?.status;
+    // 429 is the limit itself: keep the record that caused it.
+    if (status !== 429) await storageProvider.remove(rateLimitKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { emptyEnquiry, enquiryCopy, type EnquiryFieldName, type EnquiryValues } from '@site/src/data/enquiryForm';
+import { clearDraft, loadDraft, saveDraft } from './draft';
+import { missingConfig, sendEnquiry, type EmailConfig } from './send';
+import { hasErrors, normaliseEnquiry, validateEnquiry, type EnquiryErrors } from './validation';
+
+/**
+ * idle → sending → success | failure. Validation runs on submit; a failed
+ * send keeps every value and the draft; only success clears them.
+ */
+export type SendState = 'idle' | 'sending' | 'success' | 'failure';
+
+export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly string[]) {
+  const [values, setValues] = useState<EnquiryValues>(emptyEnquiry);
+  const [errors, setErrors] = useState<EnquiryErrors>({});
+  const [state, setState] = useState<SendState>('idle');
+  const [honeypot, setHoneypot] = useState('');
+  // A ref, not state: a double click fires two submits before React re-renders.
+  const inFlight = useRef(false);
+
+  // The draft is read after hydration, so the static HTML stays empty.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) setValues(draft);
+  }, []);
+
+  function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+    const name = event.target.name as EnquiryFieldName;
+    const next = { ...values, [name]: event.target.value };
+    setValues(next);
+    saveDraft(next);
+    if (state === 'success') setState('idle');
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const found = validateEnquiry(values, serviceOptions);
+    setErrors(found);
+    if (hasErrors(found)) {
+      setState('idle');
+      return;
+    }
+    inFlight.current = true;
+    setState('sending');
+    // What is sent is what is shown: surrounding spaces go before sending.
+    const clean = normaliseEnquiry(values);
+    setValues(clean);
+    saveDraft(clean);
+    for (const [name, value] of Object.entries(clean)) {
+      const input = form.elements.namedItem(name);
+      if (input && 'value' in input) input.value = value;
+    }
+    try {
+      if (honeypot) {
+        // A bot filled the hidden field: pretend it worked and send nothing.
+      } else {
+        const missing = missingConfig(config);
+        if (missing.length > 0) throw new Error(`${enquiryCopy.missingConfig} ${missing.join(', ')}`);
+        await sendEnquiry(config, form);
+      }
+      clearDraft();
+      setValues(emptyEnquiry);
+      setHoneypot('');
+      setState('success');
+    } catch (error) {
+      console.error('Enquiry form: the message was not sent.', error);
+      setState('failure');
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return { values, errors, state, honeypot, setHoneypot, onChange, onSubmit };
+}

@@ -1,0 +1,68 @@
+import { useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import { faqPanelLabels } from '@site/src/data/faq';
+import styles from './styles.module.css';
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * One FAQ question as a native disclosure: the answer is in the static HTML,
+ * readable and indexed without JavaScript, and the browser gives keyboard
+ * support for free. The FAQ remark plugin renders every `## Question?` with it.
+ *
+ * The question is a real heading with the id Docusaurus derived from its
+ * text. The hidden `hash-link` is what the local search indexer reads to
+ * link a result to this question (visitors use the copy button instead).
+ */
+export default function FaqQuestion({
+  id,
+  question,
+  children,
+}: {
+  id: string;
+  question: string;
+  children: ReactNode;
+}): ReactNode {
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  // A plain h2 (not the theme Heading, whose visible hash link would nest a
+  // link inside the summary), so the anchor is declared to the link checker here.
+  useBrokenLinks().collectAnchor(id);
+
+  async function copyLink() {
+    const url = new URL(window.location.href);
+    url.hash = id;
+    url.search = '';
+    try {
+      await navigator.clipboard.writeText(url.toString());
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  }
+
+  return (
+    <details className={styles.panel}>
+      <summary className={styles.summary}>
+        <h2 id={id} className={clsx('anchor', styles.question)}>
+          {question}
+          <Link className={clsx('hash-link', styles.hiddenLink)} to={`#${id}`} aria-hidden="true" tabIndex={-1} />
+        </h2>
+        <span className={styles.toggle} aria-hidden="true" />
+      </summary>
+      <div className={styles.answer}>
+        {children}
+        <p className={styles.actions}>
+          <button type="button" className={styles.copy} onClick={copyLink}>
+            {faqPanelLabels.copyLink}
+          </button>
+          <span role="status" className={styles.status}>
+            {copyState === 'copied' && faqPanelLabels.copied}
+            {copyState === 'failed' && faqPanelLabels.copyFailed}
+          </span>
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,101 @@
+import type { FocusEvent, ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Illustration from '@site/src/components/Illustration';
+import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
+import { heroSlides } from '@site/src/data/serviceLookup';
+import { useCarousel } from './useCarousel';
+import styles from './styles.module.css';
+
+/**
+ * The home page hero: seven slides from the service vocabulary, fading every
+ * three seconds. All slides share one grid cell, so the box never changes
+ * size when the carousel starts (no layout shift); hidden slides are `inert`,
+ * out of the tab order and the accessibility tree. The first slide is visible
+ * in the static HTML and its image is the page's eager LCP image.
+ */
+export default function HeroCarousel({ title }: { title: string }): ReactNode {
+  const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
+  };
+  return (
+    <section
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label={carouselLabels.region}
+      onMouseEnter={() => carousel.setHovered(true)}
+      onMouseLeave={() => carousel.setHovered(false)}
+      onFocus={() => carousel.setFocused(true)}
+      onBlur={onBlur}>
+      <div className="container">
+        <Heading as="h1" className="sr-only">
+          {title}
+        </Heading>
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.playButton}
+            onClick={carousel.togglePlaying}
+            aria-label={carousel.playing ? carouselLabels.pauseDescription : carouselLabels.playDescription}>
+            <span aria-hidden="true" className={carousel.playing ? styles.pauseIcon : styles.playIcon} />
+            {carousel.playing ? carouselLabels.pause : carouselLabels.play}
+          </button>
+        </div>
+        <div className={styles.slides} aria-live={carousel.advancing ? 'off' : 'polite'}>
+          {heroSlides.map((slide, position) => {
+            const active = position === carousel.index;
+            return (
+              <div
+                key={slide.service.slug}
+                className={clsx(styles.slide, active && styles.active)}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={carouselLabels.slideOf(position + 1, heroSlides.length)}
+                aria-hidden={!active}
+                inert={!active}>
+                <div className={styles.copy}>
+                  <Heading as="h2" className={styles.title}>
+                    {slide.title}
+                  </Heading>
+                  <p className={styles.line}>{slide.line}</p>
+                  <Link className="button button--primary button--lg" to={slide.to}>
+                    {slide.cta}
+                  </Link>
+                </div>
+                <Illustration
+                  src={slide.service.image.src}
+                  alt={slide.service.image.alt}
+                  className={styles.image}
+                  eager={position === 0}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <div className={styles.nav}>
+          <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label={carouselLabels.previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <ul className={styles.dots}>
+            {heroSlides.map((slide, position) => (
+              <li key={slide.service.slug}>
+                <button
+                  type="button"
+                  className={clsx(styles.dot, position === carousel.index && styles.dotActive)}
+                  aria-label={carouselLabels.goTo(position + 1, slide.title)}
+                  aria-current={position === carousel.index ? 'true' : undefined}
+                  onClick={() => carousel.goTo(position)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.arrow} onClick={carousel.next} aria-label={carouselLabels.next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

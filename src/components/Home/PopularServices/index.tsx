@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import Section from '@site/src/components/Section';
+import ServiceCard from '@site/src/components/ServiceCard';
+import StatGrid from '@site/src/components/StatGrid';
+import { iqSuiteCardsSection, popularServicesHeading, servicesSection } from '@site/src/data/home';
+import { iqSuiteFeatures } from '@site/src/data/iqSuite';
+import { mainServiceCopy } from '@site/src/data/pageLabels';
+import { popularServicesIntro, popularStats } from '@site/src/data/popularStats';
+import { routes, serviceRoute } from '@site/src/data/routes';
+import { templatedServices } from '@site/src/data/serviceLookup';
+import { serviceBySlug } from '@site/src/data/serviceLookup';
+import styles from './styles.module.css';
+
+/** 'Our Popular Services': the headline figures, the IQ Suite cards, then every service. */
+export default function PopularServices(): ReactNode {
+  const iqSuite = serviceBySlug('rugged-apps-ai');
+  return (
+    <Section title={popularServicesHeading} intro={popularServicesIntro}>
+      <StatGrid stats={popularStats} />
+      <Heading as="h3" className={styles.groupTitle}>
+        {iqSuiteCardsSection.heading}
+      </Heading>
+      <p className={styles.groupIntro}>{iqSuiteCardsSection.intro}</p>
+      <ul className={styles.cards}>
+        {iqSuiteFeatures.map((feature) => (
+          <li key={feature.number}>
+            <ServiceCard
+              title={feature.title}
+              text={feature.cardText}
+              to={routes.ruggedAppsAi}
+              linkText={iqSuiteCardsSection.cta}
+              badge={`${feature.number}`}
+              image={feature.number === 1 ? iqSuite.image : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      <Heading as="h3" className={styles.groupTitle}>
+        {servicesSection.heading}
+      </Heading>
+      <p className={styles.groupIntro}>{servicesSection.intro}</p>
+      <ul className={styles.cards}>
+        {templatedServices.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard
+              title={service.title}
+              text={service.cardText}
+              to={serviceRoute(service.slug)}
+              linkText={mainServiceCopy.cardLink}
+              image={service.image}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import ContactBanner from '@site/src/components/ContactBanner';
+import { contactCta } from '@site/src/data/home';
+import HeroCarousel from './HeroCarousel';
+import PartnershipTeaser from './PartnershipTeaser';
+import PopularServices from './PopularServices';
+
+/** The home page, as the ordered list of its sections. */
+export default function Home({ title }: { title: string }): ReactNode {
+  return (
+    <main>
+      <HeroCarousel title={title} />
+      <PopularServices />
+      <PartnershipTeaser />
+      <ContactBanner title={contactCta.title} text={contactCta.text} />
+    </main>
+  );
+}

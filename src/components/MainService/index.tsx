@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import ContactBanner from '@site/src/components/ContactBanner';
+import PageHeader from '@site/src/components/PageHeader';
+import Section from '@site/src/components/Section';
+import ServiceCard from '@site/src/components/ServiceCard';
+import { mainServiceCopy } from '@site/src/data/pageLabels';
+import { routes, serviceRoute } from '@site/src/data/routes';
+import { services } from '@site/src/data/services';
+import styles from './styles.module.css';
+
+/** Every service in the vocabulary as a card, and the way into our approach. */
+export default function MainService(): ReactNode {
+  return (
+    <>
+      <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
+        {/* `/service` is a redirect page, not a route: `pathname://` keeps the link checker from calling it broken. */}
+        <Link className={`button button--lg ${styles.approach}`} to={`pathname://${routes.servicesRoot}/`} target="_self">
+          {mainServiceCopy.approachButton}
+        </Link>
+      </PageHeader>
+      <main>
+        <Section title={mainServiceCopy.listHeading}>
+          <ul className={styles.cards}>
+            {services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard
+                  title={service.title}
+                  text={service.summary}
+                  to={serviceRoute(service.slug)}
+                  linkText={mainServiceCopy.cardLink}
+                  image={service.image}
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <ContactBanner />
+      </main>
+    </>
+  );
+}

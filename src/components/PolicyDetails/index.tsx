@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter';
+import styles from './styles.module.css';
+
+export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | 'last_reviewed' | 'next_review'> & {
+  /** Printed so a paper copy says where the current version lives. */
+  url: string;
+};
+
+const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function formatDate(iso: string): string {
+  return ukDate.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The "Policy details" panel, rendered from a policy's front matter. */
+export default function PolicyDetails({ owner, version, last_reviewed, next_review, url }: PolicyDetailsProps): ReactNode {
+  return (
+    <aside className={styles.panel} aria-labelledby="policy-details-heading">
+      <p id="policy-details-heading" className={styles.heading}>
+        Policy details
+      </p>
+      <dl className={styles.list}>
+        <div>
+          <dt>Owner</dt>
+          <dd>{owner}</dd>
+        </div>
+        <div>
+          <dt>Version</dt>
+          <dd>{version}</dd>
+        </div>
+        <div>
+          <dt>Last reviewed</dt>
+          <dd>
+            <time dateTime={last_reviewed}>{formatDate(last_reviewed)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>Next review</dt>
+          <dd>
+            <time dateTime={next_review}>{formatDate(next_review)}</time>
+          </dd>
+        </div>
+        <div className={styles.printOnly}>
+          <dt>Current version at</dt>
+          <dd>{url}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

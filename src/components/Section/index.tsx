@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+/** Gives every page section the same rhythm: spacing, h2 and optional intro. */
+export default function Section({
+  title,
+  intro,
+  tinted = false,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}): ReactNode {
+  return (
+    <section className={clsx(styles.section, tinted && styles.tinted)}>
+      <div className="container">
+        <Heading as="h2" className={styles.title}>
+          {title}
+        </Heading>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

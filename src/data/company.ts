@@ -1,0 +1,106 @@
+/**
+ * The company's identity, in one place. The navbar, footer, contact page,
+ * structured data and policies read these values; nothing else repeats them.
+ *
+ * The values below are fictional stand-ins (Ofcom drama numbers, a made-up
+ * street, placeholder registration numbers). Replace them with the real ones
+ * here and every page follows: see "Configuration" in the README.
+ */
+
+export type PhoneNumber = {
+  /** What the number is for, shown beside it. */
+  label: string;
+  /** As printed, in UK national format. */
+  display: string;
+  /** E.164, used for `tel:` links and structured data. */
+  e164: string;
+};
+
+export type PostalAddress = {
+  lines: readonly string[];
+  locality: string;
+  postcode: string;
+  country: string;
+  /** ISO 3166-1 alpha-2, for structured data. */
+  countryCode: string;
+};
+
+export type BusinessHours = {
+  /** Human wording, as shown on the site. */
+  summary: string;
+  /** schema.org day names the hours apply to. */
+  days: readonly string[];
+  opens: string;
+  closes: string;
+  timeZone: string;
+};
+
+export type RecentPost = {
+  title: string;
+  teaser: string;
+  region: 'UK' | 'UAE';
+};
+
+export type Company = {
+  tradingName: string;
+  legalName: string;
+  /** Companies House registration number: eight characters. */
+  companyNumber: string;
+  /** Dun & Bradstreet D-U-N-S number: nine digits. */
+  dunsNumber: string;
+  address: PostalAddress;
+  phones: readonly PhoneNumber[];
+  email: string;
+  hours: BusinessHours;
+  about: string;
+  recentPosts: readonly RecentPost[];
+  copyrightYear: number;
+};
+
+export const company = {
+  tradingName: 'Harbourline Digital',
+  legalName: 'Harbourline Digital Consulting Ltd',
+  companyNumber: '12345678',
+  dunsNumber: '123456789',
+  address: {
+    lines: ['Suite 3, 27 Canning Ropewalk'],
+    locality: 'Liverpool',
+    postcode: 'L1 9AB',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+  },
+  phones: [
+    { label: 'Office', display: '0151 496 0123', e164: '+441514960123' },
+    { label: 'Support', display: '0151 496 0456', e164: '+441514960456' },
+  ],
+  email: 'enquiries@harbourline-digital.example',
+  hours: {
+    summary: 'Monday to Saturday, 8:00 AM to 6:30 PM (UK time)',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    opens: '08:00',
+    closes: '18:30',
+    timeZone: 'Europe/London',
+  },
+  about:
+    'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
+  recentPosts: [
+    {
+      title: 'Rugged AI apps for a Dubai logistics operator',
+      teaser:
+        'Handheld scanning, RFID tracking and AI-assisted exception handling cut manual errors across three UAE warehouses.',
+      region: 'UAE',
+    },
+    {
+      title: 'A Carbon Reduction Plan for a Merseyside facilities firm',
+      teaser:
+        'A PPN 06/21 compliant plan, delivered in days, that let a growing UK supplier bid for central government contracts.',
+      region: 'UK',
+    },
+  ],
+  copyrightYear: 2025,
+} as const satisfies Company;
+
+/** One line, as the footer and contact page print it. */
+export function formatAddress(address: PostalAddress = company.address): string {
+  return [...address.lines, address.locality, address.postcode].join(', ');
+}

@@ -1,0 +1,66 @@
+/**
+ * The enquiry form: its fields (whose `name`s the EmailJS template uses),
+ * limits and every message it shows, in GOV.UK Design System wording.
+ */
+export const enquiryFieldNames = ['name', 'email', 'phone', 'subject', 'service_type', 'message'] as const;
+export type EnquiryFieldName = (typeof enquiryFieldNames)[number];
+export type EnquiryValues = Record<EnquiryFieldName, string>;
+
+export type EnquiryField = {
+  name: EnquiryFieldName;
+  label: string;
+  hint?: string;
+  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
+  required: boolean;
+  autoComplete?: string;
+  /** Checked on submit with a message; never enforced by silent truncation. */
+  maxLength: number;
+};
+
+export const enquiryFields: readonly EnquiryField[] = [
+  { name: 'name', label: 'Full name', kind: 'text', required: true, autoComplete: 'name', maxLength: 100 },
+  { name: 'email', label: 'Email address', kind: 'email', required: true, autoComplete: 'email', maxLength: 254 },
+  { name: 'phone', label: 'Phone number (optional)', kind: 'tel', required: false, autoComplete: 'tel', maxLength: 30 },
+  { name: 'subject', label: 'Subject (optional)', kind: 'text', required: false, maxLength: 150 },
+  { name: 'service_type', label: 'Service you are interested in', kind: 'select', required: true, maxLength: 100 },
+  { name: 'message', label: 'Message (optional)', kind: 'textarea', required: false, maxLength: 5000 },
+];
+
+export const emptyEnquiry: EnquiryValues = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: '',
+  service_type: '',
+  message: '',
+};
+
+export const enquiryMessages = {
+  nameMissing: 'Enter your full name',
+  emailMissing: 'Enter an email address',
+  emailFormat: 'Enter an email address in the correct format, like name@example.com',
+  serviceMissing: 'Select the service you are interested in',
+  phoneFormat: 'Enter a phone number using only numbers, spaces, brackets, hyphens and +',
+  tooLong: (label: string, max: number) =>
+    `${label.replace(/ \(optional\)$/, '')} must be ${max.toLocaleString('en-GB')} characters or fewer`,
+} as const;
+
+export const enquiryCopy = {
+  heading: 'Send us an enquiry',
+  intro: 'Fields marked (optional) can be left blank. We reply within one working day.',
+  selectPlaceholder: 'Select',
+  submit: 'Send message',
+  sending: 'Sending…',
+  errorSummaryTitle: 'There is a problem',
+  success: '✅ Message sent successfully!',
+  successDetail: 'Thank you. A consultant will reply to the email address you gave within one working day.',
+  failure: 'Something went wrong. Please try again.',
+  failureDetail: 'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',
+  mailtoLink: 'Email your message to us',
+  honeypotLabel: 'Leave this field empty',
+  mailtoSubjectFallback: 'Website enquiry',
+  missingConfig: 'The enquiry form is not configured: missing',
+} as const;
+
+/** EmailJS's rate limit: one send per this many milliseconds from a browser. */
+export const enquiryThrottleMs = 10_000;

@@ -1,0 +1,44 @@
+// Home page copy that is not service data: section headings, the IQ Suite
+// cards group and the closing call to action. Service copy lives in services.ts.
+
+export type SectionHeading = {
+  heading: string;
+  intro: string;
+};
+
+export type ContactCta = {
+  title: string;
+  text: string;
+  button: 'Contact Us';
+};
+
+export const popularServicesHeading = 'Our Popular Services';
+
+/** Heading over the service cards built from services.ts. */
+export const servicesSection = {
+  heading: 'Our Services',
+  intro:
+    'From AI strategy to public-sector tenders, we cover the technology and compliance work that helps UK organisations grow.',
+} as const satisfies SectionHeading;
+
+/** Heading over the three IQ Suite feature cards (see iqSuite.ts). */
+export const iqSuiteCardsSection = {
+  heading: 'Rugged Apps AI: the IQ Suite',
+  intro:
+    'Three building blocks that bring AI to the rugged devices your field and warehouse teams use every day.',
+  cta: 'Explore the IQ Suite',
+} as const satisfies SectionHeading & { cta: string };
+
+/** Accessible name of the hero carousel. */
+export const heroCarouselLabel = 'Featured services';
+
+export const contactCta = {
+  title: 'Ready to Talk About Your Project?',
+  text: 'Tell us what you want to achieve, and our team will come back to you with clear, practical next steps.',
+  button: 'Contact Us',
+} as const satisfies ContactCta;
+
+/** The home page's title: after the company name in the h1, alone in the tab. */
+export const homeMeta = {
+  title: 'AI, cloud and rugged apps for UK organisations',
+} as const;

@@ -1,0 +1,136 @@
+// Copy for the Rugged Apps AI page (/service/rugged-apps-ai) and the IQ Suite
+// cards on the home page. That page is bespoke, so its content lives here.
+
+export type IqSuiteIntro = {
+  heading: string;
+  paragraphs: readonly string[];
+};
+
+export type IqSuiteClaim = {
+  /** The figure as printed, e.g. '80%' or '2x'. */
+  value: string;
+  label: string;
+};
+
+export type IqSuiteFeature = {
+  number: 1 | 2 | 3;
+  title: string;
+  /** Two or three sentences for the Rugged Apps AI page. */
+  text: string;
+  /** One or two sentences for the home page card. */
+  cardText: string;
+};
+
+export type IqSuiteIndustry = {
+  industry: string;
+  /** One concrete use of the suite in that industry. */
+  use: string;
+};
+
+export const iqSuiteIntro = {
+  heading: 'AI That Works Where Your Teams Do',
+  paragraphs: [
+    'The IQ Suite is a family of AI mobile apps for field and warehouse teams, built for rugged handheld devices that cope with dust, drops, rain and gloved hands. It brings scanning, tracking, inspections and reporting into one place, so work is captured once, accurately, at the moment it happens.',
+    'The apps keep working offline and sync when a connection returns. They read RFID and NFC tags and barcodes, print labels and ID cards on connected printers, and integrate with the ERP, asset management and maintenance systems you already run, so there is no need to replace what works.',
+    'Built-in AI checks entries as they are made, flags exceptions, suggests the next action and turns field data into reports that managers can act on the same day.',
+  ],
+} as const satisfies IqSuiteIntro;
+
+export const iqSuiteBadges = [
+  'Works offline',
+  'Rugged-device ready',
+  'RFID, NFC and barcode',
+  'Label and ID-card printing',
+  'Connects to your ERP',
+  'AI-assisted reporting',
+] as const satisfies readonly string[];
+
+export const iqSuiteClaims = [
+  { value: '15-20%', label: 'revenue growth per year' },
+  { value: '80%', label: 'fewer manual errors' },
+  { value: '60%', label: 'faster onboarding and training' },
+  { value: '50%', label: 'faster operations' },
+  { value: '2x', label: 'faster task completion' },
+  { value: '2x', label: 'faster compliance reporting' },
+  { value: '35-55%', label: 'more informed decisions' },
+  { value: '20-40%', label: 'lower operating costs' },
+  { value: '80%', label: 'reduction in compliance risk exposure' },
+] as const satisfies readonly IqSuiteClaim[];
+
+export const iqSuiteFeatures = [
+  {
+    number: 1,
+    title: 'Field Operations AI Mobile Apps on Rugged Devices',
+    text: 'Inspections, work orders, stock checks and audits run on rugged handhelds and tablets built for outdoor and industrial use. AI validates entries as they are made, spots anomalies and prioritises tasks, while offline mode keeps crews working where there is no signal.',
+    cardText:
+      'AI mobile apps for inspections, work orders and stock checks on rugged handhelds, online or off.',
+  },
+  {
+    number: 2,
+    title: 'RFID/NFC with AI',
+    text: 'Read RFID and NFC tags and barcodes to identify assets, stock and people in seconds, with no manual entry. AI matches each read against your records, highlights missing or misplaced items and builds an accurate picture of where everything is.',
+    cardText:
+      'Identify assets and stock in seconds with RFID, NFC and barcode scanning, while AI flags anything missing or out of place.',
+  },
+  {
+    number: 3,
+    title: 'Label and ID Card Printing Integration',
+    text: 'Print asset labels, shipping labels and staff or visitor ID cards straight from the app on mobile or desktop printers. Templates pull data from your existing systems, so every label is consistent and every card can be traced.',
+    cardText:
+      'Print consistent labels and ID cards straight from the app, using data already held in your systems.',
+  },
+] as const satisfies readonly IqSuiteFeature[];
+
+export const iqSuiteIndustries = [
+  {
+    industry: 'Utilities/Energy',
+    use: 'Network crews log asset inspections offline, scan RFID-tagged equipment and photograph faults for AI to triage by priority.',
+  },
+  {
+    industry: 'Manufacturing',
+    use: 'Operators track work in progress and tooling with RFID, while AI flags quality deviations before a batch leaves the line.',
+  },
+  {
+    industry: 'Logistics & Supply',
+    use: 'Warehouse teams scan, pick and print shipping labels on one handheld, with AI suggesting pick routes and spotting stock discrepancies.',
+  },
+  {
+    industry: 'Field Services',
+    use: 'Engineers receive prioritised jobs, record parts used, capture customer signatures and close work orders on site, even without a signal.',
+  },
+  {
+    industry: 'Oil & Gas',
+    use: "Technicians complete permit-to-work checks and equipment inspections on rugged handhelds chosen to suit each site's hazard rating.",
+  },
+  {
+    industry: 'Construction',
+    use: 'Site managers track plant, tools and materials with RFID tags and keep induction and safety records on a single device.',
+  },
+  {
+    industry: 'Public Sector',
+    use: 'Councils and agencies manage assets, inspections and staff ID cards with time-stamped records that stand up to audit.',
+  },
+  {
+    industry: 'Pharma/Retail',
+    use: 'Teams check batch numbers and expiry dates at the point of scan, print shelf and product labels, and keep stock counts accurate.',
+  },
+  {
+    industry: 'Aviation/Aerospace',
+    use: 'Maintenance crews trace tools and parts by RFID and record inspections against each aircraft, so no tool goes unaccounted for.',
+  },
+  {
+    industry: 'And Much More',
+    use: 'Healthcare, education, facilities management and any team that works away from a desk can adapt the suite to its own workflows.',
+  },
+] as const satisfies readonly IqSuiteIndustry[];
+
+/** Headings of the Rugged Apps AI page's sections. */
+export const iqSuitePageLabels = {
+  badges: 'Benefits at a glance',
+  claims: 'What our clients see',
+  claimsIntro: 'Typical results reported by organisations running the IQ Suite in the field.',
+  features: 'Three building blocks',
+  industries: 'Industries we serve',
+  industriesCaption: 'Where the IQ Suite is used, and for what',
+  tableHeadings: { industry: 'Industry', use: 'How the IQ Suite helps' },
+} as const;

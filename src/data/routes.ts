@@ -1,0 +1,86 @@
+/**
+ * The route table. The navbar, footer, page cards, redirects and tests all
+ * build their links from here, so a link cannot drift from the route it
+ * names. Every route of the original site is listed in `legacyRoutes` and a
+ * page test opens each one.
+ */
+import { serviceSlugs, type ServiceSlug } from './services';
+
+export const policySlugs = [
+  'privacypolicy',
+  'termsofuse',
+  'cookiespolicy',
+  'acceptableusagepolicy',
+  'dataprotectionpolicy',
+  'bcms',
+  'qmspolicy',
+  'modernslaverypolicy',
+] as const;
+export type PolicySlug = (typeof policySlugs)[number];
+
+/** Short labels for menus; the pages' own titles come from their front matter. */
+export const policyLabels: Record<PolicySlug, string> = {
+  privacypolicy: 'Privacy Policy',
+  termsofuse: 'Terms of Use',
+  cookiespolicy: 'Cookies Policy',
+  acceptableusagepolicy: 'Acceptable Usage Policy',
+  dataprotectionpolicy: 'Data Protection Policy',
+  bcms: 'Business Continuity (BCMS)',
+  qmspolicy: 'Quality (QMS)',
+  modernslaverypolicy: 'Modern Slavery Statement',
+};
+
+export const faqSlugs = [
+  'development',
+  'cloudcomputing',
+  'cloudstorage',
+  'cybersecurity',
+  'itsupport',
+  'carbonreduction',
+  'socialmedia',
+  'webdesigning',
+] as const;
+export type FaqSlug = (typeof faqSlugs)[number];
+
+export const routes = {
+  home: '/',
+  services: '/service/mainservice',
+  /** Kept from the original site: redirects to `services`. */
+  servicesRoot: '/service',
+  ruggedAppsAi: '/service/rugged-apps-ai',
+  partnerships: '/service/partner-ships',
+  about: '/about',
+  knowMore: '/knowme',
+  contact: '/contactus',
+  faq: '/faq',
+  /** Kept from the original site: redirects to `policyIndex`. */
+  policies: '/policies',
+  policyIndex: '/policies/mainpolicy',
+  accessibility: '/accessibility',
+} as const;
+
+export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;
+export const policyRoute = (slug: PolicySlug) => `/policies/${slug}` as const;
+export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
+
+/** Redirects kept from the original site, for `@docusaurus/plugin-client-redirects`. */
+export const redirects = [
+  { from: routes.servicesRoot, to: routes.services },
+  { from: routes.policies, to: routes.policyIndex },
+] as const;
+
+/** Every route the original site had (plus the new service pages): each must resolve. */
+export const legacyRoutes: readonly string[] = [
+  routes.home,
+  routes.services,
+  routes.servicesRoot,
+  ...serviceSlugs.map(serviceRoute),
+  routes.about,
+  routes.contact,
+  routes.knowMore,
+  routes.faq,
+  ...faqSlugs.map(faqRoute),
+  routes.policies,
+  routes.policyIndex,
+  ...policySlugs.map(policyRoute),
+];

@@ -1,0 +1,44 @@
+import { company } from './company';
+
+/**
+ * schema.org Organization for the home page, built from the identity module.
+ * Companies House and D-U-N-S numbers have their own schema.org properties
+ * (`identifier` with a PropertyValue, and `duns`).
+ */
+export function organizationJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.tradingName,
+    legalName: company.legalName,
+    url: siteUrl,
+    email: company.email,
+    telephone: company.phones[0].e164,
+    duns: company.dunsNumber,
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Companies House registration number',
+      value: company.companyNumber,
+    },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.lines.join(', '),
+      addressLocality: company.address.locality,
+      postalCode: company.address.postcode,
+      addressCountry: company.address.countryCode,
+    },
+    contactPoint: company.phones.map((phone) => ({
+      '@type': 'ContactPoint',
+      telephone: phone.e164,
+      contactType: phone.label === 'Support' ? 'technical support' : 'customer service',
+      areaServed: ['GB', 'AE'],
+      availableLanguage: 'en-GB',
+      hoursAvailable: {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: company.hours.days,
+        opens: company.hours.opens,
+        closes: company.hours.closes,
+      },
+    })),
+  };
+}

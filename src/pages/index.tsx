@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Home from '@site/src/components/Home';
+import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
+import { company } from '@site/src/data/company';
+import { homeMeta } from '@site/src/data/home';
+
+export default function HomePage(): ReactNode {
+  return (
+    <Layout title={homeMeta.title} description={company.about}>
+      <OrganizationJsonLd />
+      <Home title={`${company.tradingName}: ${homeMeta.title}`} />
+    </Layout>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import RuggedAppsAi from '@site/src/components/RuggedAppsAi';
+import { serviceBySlug } from '@site/src/data/serviceLookup';
+
+const service = serviceBySlug('rugged-apps-ai');
+
+export default function RuggedAppsAiPage(): ReactNode {
+  return (
+    <Layout title={service.title} description={service.summary}>
+      <RuggedAppsAi service={service} />
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import Company from '@site/src/components/Company';
+import FaqIndex from '@site/src/components/FaqIndex';
+import FaqIntro from '@site/src/components/FaqIntro';
+import FaqQuestion from '@site/src/components/FaqQuestion';
+import FaqStructuredData from '@site/src/components/FaqStructuredData';
+import PolicyIndex from '@site/src/components/PolicyIndex';
+
+/**
+ * Components Markdown editors (and the FAQ remark plugin) may use without an
+ * import. Each is documented in EDITING.md.
+ */
+export default {
+  ...MDXComponents,
+  Company,
+  FaqIndex,
+  FaqIntro,
+  FaqQuestion,
+  FaqStructuredData,
+  PolicyIndex,
+};
