@@ -9,12 +9,10 @@ import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { popularServicesIntro, popularStats } from '@site/src/data/popularStats';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
-import { serviceBySlug } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
 /** 'Our Popular Services': the headline figures, the IQ Suite cards, then every service. */
 export default function PopularServices(): ReactNode {
-  const iqSuite = serviceBySlug('rugged-apps-ai');
   return (
     <Section title={popularServicesHeading} intro={popularServicesIntro}>
       <StatGrid stats={popularStats} />
@@ -31,7 +29,6 @@ export default function PopularServices(): ReactNode {
               to={routes.ruggedAppsAi}
               linkText={iqSuiteCardsSection.cta}
               badge={`${feature.number}`}
-              image={feature.number === 1 ? iqSuite.image : undefined}
             />
           </li>
         ))}

@@ -1,0 +1,22 @@
+/**
+ * Unit tests: data files, Markdown content, plugins and components.
+ * SWC compiles TypeScript; Docusaurus's client aliases are mapped to small
+ * test doubles, so components render without a Docusaurus build.
+ */
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/config'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!(@emailjs)/)'],
+  moduleNameMapper: {
+    '^@site/(.*)$': '<rootDir>/$1',
+    '\\.module\\.css$': '<rootDir>/tests/unit/doubles/cssModule.ts',
+    '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/doubles/useDocusaurusContext.ts',
+    '^@docusaurus/theme-common$': '<rootDir>/tests/unit/doubles/themeCommon.tsx',
+    '^@docusaurus/Link$': '<rootDir>/tests/unit/doubles/Link.tsx',
+    '^@theme/Heading$': '<rootDir>/tests/unit/doubles/Heading.tsx',
+  },
+};

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { browserStorage } from '../../../src/data/browserStorage';
+import { faqSlugs, policySlugs } from '../../../src/data/routes';
+import { faqQuestions } from '../faqSource';
+import { loadContentIndex } from '../index';
+
+const siteDir = path.join(__dirname, '../../..');
+
+describe('the Markdown content as editors left it', () => {
+  let index: Awaited<ReturnType<typeof loadContentIndex>>;
+  beforeAll(async () => {
+    index = await loadContentIndex(siteDir);
+  });
+
+  it('has no front-matter problems', () => {
+    expect(index.problems).toEqual([]);
+  });
+
+  it('publishes all eight policies with every front-matter field', () => {
+    expect(index.index.policies.map((policy) => policy.slug)).toEqual(policySlugs.map((slug) => `/${slug}`));
+    for (const policy of index.index.policies) {
+      expect(policy.owner).not.toBe('');
+      expect(policy.version).toMatch(/^\d+\.\d+$/);
+      expect(policy.next_review > policy.last_reviewed).toBe(true);
+    }
+  });
+
+  it('has the FAQ pages, headings and question counts the site promises', () => {
+    const expected: Record<string, [string, number]> = {
+      development: ['Application Development FAQs', 15],
+      cloudcomputing: ['Cloud Computing Development FAQs', 12],
+      cloudstorage: ['Cloud Storage FAQs', 12],
+      cybersecurity: ['Cyber Security FAQs', 15],
+      itsupport: ['IT Support FAQs', 11],
+      carbonreduction: ['Carbon Reduction Plan FAQs', 22],
+      socialmedia: ['Social Media Marketing FAQs', 15],
+      webdesigning: ['Web Design FAQs', 12],
+    };
+    const found = Object.fromEntries(index.index.faqs.map((faq) => [faq.slug.slice(1), [faq.title, faq.questionCount]]));
+    expect(found).toEqual(expected);
+    expect(index.index.faqs.reduce((sum, faq) => sum + faq.questionCount, 0)).toBe(114);
+  });
+
+  describe.each(faqSlugs)('FAQ page %s', (slug) => {
+    const source = readFileSync(path.join(siteDir, 'docs/faq', `${slug}.md`), 'utf8');
+    const questions = faqQuestions(source.replace(/^---[\s\S]*?---\n/, ''));
+
+    it('has no duplicate question and no duplicate id', () => {
+      expect(new Set(questions.map((q) => q.question.toLowerCase())).size).toBe(questions.length);
+      expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    });
+
+    it('answers every question in one paragraph of a sensible length', () => {
+      for (const { question, answer } of questions) {
+        expect(question.endsWith('?')).toBe(true);
+        const words = answer.split(/\s+/).filter(Boolean).length;
+        expect(words).toBeGreaterThanOrEqual(30);
+        expect(words).toBeLessThanOrEqual(200);
+        expect(answer.split(/\n\s*\n/)).toHaveLength(1);
+      }
+    });
+  });
+
+  it('names in the cookies policy every key the site stores in a browser', () => {
+    const policy = readFileSync(path.join(siteDir, 'docs/policies/cookiespolicy.md'), 'utf8');
+    for (const entry of Object.values(browserStorage)) {
+      expect(policy).toContain(`\`${entry.key}\``);
+      expect(policy).toContain(entry.storage);
+    }
+  });
+
+  it('declares ISO 22301 and ISO 9001 alignment without claiming certification', () => {
+    const bcms = readFileSync(path.join(siteDir, 'docs/policies/bcms.md'), 'utf8');
+    const qms = readFileSync(path.join(siteDir, 'docs/policies/qmspolicy.md'), 'utf8');
+    expect(bcms).toMatch(/not certified to ISO 22301/i);
+    expect(qms).toMatch(/not certified to ISO 9001/i);
+  });
+});

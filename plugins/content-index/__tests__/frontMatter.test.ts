@@ -1,0 +1,53 @@
+import { formatProblems, parseDocFile, parsePolicyFile } from '../frontMatter';
+
+const valid = `---
+title: Privacy Policy
+description: How we collect, use and protect personal data when you use this website.
+slug: /privacypolicy
+sidebar_position: 1
+owner: Data Protection Lead
+version: '2.1'
+last_reviewed: 2026-09-14
+next_review: 2027-09-14
+---
+
+Body.
+`;
+
+describe('policy front matter', () => {
+  it('accepts a complete policy and reads its dates as YYYY-MM-DD', () => {
+    const { data, problems } = parsePolicyFile('docs/policies/privacypolicy.md', valid);
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({ version: '2.1', last_reviewed: '2026-09-14', next_review: '2027-09-14' });
+  });
+
+  it('names the file and the line of each malformed field', () => {
+    const broken = valid
+      .replace("version: '2.1'", 'version: 2.1')
+      .replace('next_review: 2027-09-14', 'next_review: 14/09/2027')
+      .replace('owner: Data Protection Lead\n', '');
+    const { problems } = parsePolicyFile('docs/policies/privacypolicy.md', broken);
+    const text = formatProblems(problems);
+    expect(text).toContain('docs/policies/privacypolicy.md:6: "version" must be quoted text');
+    expect(text).toContain('docs/policies/privacypolicy.md:8: "next_review" must be a date written YYYY-MM-DD');
+    expect(text).toContain('docs/policies/privacypolicy.md:1: "owner" is required');
+  });
+
+  it('rejects a review date that does not come after the last review', () => {
+    const { problems } = parsePolicyFile('p.md', valid.replace('next_review: 2027-09-14', 'next_review: 2026-01-01'));
+    expect(formatProblems(problems)).toContain('p.md:9: "next_review" must come after "last_reviewed"');
+  });
+
+  it('reports invalid YAML with its line instead of crashing', () => {
+    const { problems } = parseDocFile('f.md', '---\ntitle: A title\ndescription: [unclosed\n---\n');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.file).toBe('f.md');
+    expect(problems[0]!.message).toMatch(/not valid YAML/);
+    expect(problems[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('requires front matter at the top of the file', () => {
+    const { problems } = parseDocFile('f.md', '# No front matter\n');
+    expect(formatProblems(problems)).toBe('f.md:1: the file must start with front matter between two "---" lines');
+  });
+});

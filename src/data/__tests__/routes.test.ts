@@ -1,0 +1,57 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { footerPolicyLinks, footerQuickLinks } from '../navigation';
+import { faqSlugs, legacyRoutes, policySlugs, redirects, routes } from '../routes';
+import { serviceSlugs } from '../services';
+
+/** Every route the site builds, from the page files, the docs and the service plugin. */
+function builtRoutes(): Set<string> {
+  const pages = readdirSync(path.join(__dirname, '../../pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx|md)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
+    .map((file) => `/${file.replace(/\.(tsx|md)$/, '').replace(/(^|\/)index$/, '')}`.replace(/\/$/, '') || '/');
+  return new Set([
+    ...pages,
+    ...serviceSlugs.map((slug) => `/service/${slug}`),
+    ...policySlugs.map((slug) => `/policies/${slug}`),
+    routes.policyIndex,
+    routes.faq,
+    ...faqSlugs.map((slug) => `/faq/${slug}`),
+  ]);
+}
+
+describe('route table', () => {
+  const built = builtRoutes();
+  const redirectSources = new Set<string>(redirects.map((redirect) => redirect.from));
+
+  it('keeps every route of the original site', () => {
+    const original = [
+      '/',
+      '/service/mainservice',
+      '/service',
+      ...['carbonreductionplan', 'cloudsolutions', 'digitalmarketing', 'processdevelopment', 'specialisedconsultancy', 'webd', 'rugged-apps-ai', 'partner-ships'].map((s) => `/service/${s}`),
+      '/about',
+      '/contactus',
+      '/knowme',
+      '/faq',
+      ...['development', 'cloudcomputing', 'cloudstorage', 'cybersecurity', 'itsupport', 'carbonreduction', 'socialmedia', 'webdesigning'].map((s) => `/faq/${s}`),
+      '/policies',
+      ...['privacypolicy', 'termsofuse', 'cookiespolicy', 'acceptableusagepolicy', 'dataprotectionpolicy', 'bcms', 'mainpolicy', 'qmspolicy', 'modernslaverypolicy'].map((s) => `/policies/${s}`),
+    ];
+    for (const route of original) expect(legacyRoutes).toContain(route);
+  });
+
+  it('resolves every legacy route to a page or a redirect', () => {
+    for (const route of legacyRoutes) {
+      expect(built.has(route) || redirectSources.has(route)).toBe(true);
+    }
+  });
+
+  it('redirects only to routes that exist', () => {
+    for (const redirect of redirects) expect(built.has(redirect.to)).toBe(true);
+  });
+
+  it('gives the footer only links to built routes', () => {
+    for (const link of [...footerQuickLinks, ...footerPolicyLinks]) expect(built.has(link.to)).toBe(true);
+    expect(footerPolicyLinks).toHaveLength(8);
+  });
+});

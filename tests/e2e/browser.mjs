@@ -1,0 +1,39 @@
+// Which Chromium the page tests drive. Playwright's own browser download
+// does not work everywhere, so: CHROMIUM_PATH, else Debian's chromium, else
+// Playwright's installed browser, else a clear message naming the fix.
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const debianChromium = '/usr/bin/chromium';
+
+export function chromiumExecutable() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
+    return fromEnv;
+  }
+  if (existsSync(debianChromium)) return debianChromium;
+  const bundled = chromium.executablePath();
+  if (bundled && existsSync(bundled)) return bundled;
+  throw new Error(
+    'No Chromium found for the page tests. Install Debian\'s (apt-get install -y chromium), ' +
+      'or set CHROMIUM_PATH to a Chromium or Chrome binary, or run "npx playwright install chromium".',
+  );
+}
+
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: chromiumExecutable(),
+    // EmailJS's headless guard reads navigator.webdriver, which this flag sets.
+    ignoreDefaultArgs: ['--enable-automation'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
