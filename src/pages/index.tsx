@@ -8,8 +8,8 @@ import { homeMeta } from '@site/src/data/home';
 export default function HomePage(): ReactNode {
   return (
     <Layout title={homeMeta.title} description={company.about}>
-      <OrganizationJsonLd />
       <Home title={`${company.tradingName}: ${homeMeta.title}`} />
+      <OrganizationJsonLd />
     </Layout>
   );
 }

@@ -27,6 +27,8 @@ export function chromiumLaunchOptions() {
     // EmailJS's headless guard reads navigator.webdriver, which this flag sets.
     ignoreDefaultArgs: ['--enable-automation'],
     args: [
+      // Keeps navigator.webdriver false, as for a visitor (EmailJS blockHeadless).
+      '--disable-blink-features=AutomationControlled',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',

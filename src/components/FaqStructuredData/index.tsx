@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
+import JsonLd from '@site/src/components/JsonLd';
 
-/**
- * FAQPage JSON-LD, built by the FAQ remark plugin from the page's own
- * Markdown. A data block is not executed, so the CSP does not need to allow it.
- */
+/** FAQPage JSON-LD, built by the FAQ remark plugin from the page's own Markdown. */
 export default function FaqStructuredData({ json }: { json: string }): ReactNode {
-  return (
-    <Head>
-      <script type="application/ld+json">{json}</script>
-    </Head>
-  );
+  return <JsonLd data={json} />;
 }

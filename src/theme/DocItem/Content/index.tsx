@@ -15,8 +15,12 @@ import PolicyDetails from '@site/src/components/PolicyDetails';
 
 type PolicyFields = { owner?: unknown; version?: unknown; last_reviewed?: unknown; next_review?: unknown };
 
-/** YAML turns an unquoted date into a Date, which arrives here as an ISO string. */
+/**
+ * YAML turns an unquoted date into a Date: the MDX module keeps the Date,
+ * the JSON metadata an ISO string. Either way the day is what counts.
+ */
 function dateOnly(value: unknown): string | undefined {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
   return value.slice(0, 10);
 }
@@ -35,7 +39,7 @@ function usePolicyDetails() {
     version: fields.version,
     last_reviewed: lastReviewed,
     next_review: nextReview,
-    url: `${siteConfig.url}${metadata.permalink}`,
+    url: `${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`,
   };
 }
 

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error -- a plain ES module shared with the screenshot script
+import { chromiumLaunchOptions } from './tests/e2e/browser.mjs';
+
+/**
+ * Page tests against the production build, served the way GitHub Pages
+ * serves it (`/x` redirects to `/x/`, unknown paths get 404.html).
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --no-open`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,124 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { company } from '../../src/data/company';
+
+/**
+ * The enquiry form with the real EmailJS library, its request intercepted.
+ * The test build sets dummy EmailJS IDs (see "build:test" in package.json).
+ */
+const sendUrl = '**/api/v1.0/email/send-form';
+
+async function fill(page: Page) {
+  await page.getByLabel('Full name').fill('Ada Lovelace');
+  await page.getByLabel('Email address').fill(' ada@example.com ');
+  await page.getByLabel('Phone number (optional)').fill('0151 496 0999');
+  await page.getByLabel('Subject (optional)').fill('Rugged scanners');
+  await page.getByLabel('Service you are interested in').selectOption('Rugged Apps AI');
+  await page.getByLabel('Message (optional)').fill('We run three depots.');
+}
+
+function multipartFields(request: Request): Record<string, string> {
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  const fields: Record<string, string> = {};
+  for (const match of body.matchAll(/name="([^"]+)"\r\n\r\n([\s\S]*?)\r\n--/g)) fields[match[1]!] = match[2]!;
+  return fields;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contactus/', { waitUntil: 'networkidle' });
+});
+
+test('shows the office details from the identity module', async ({ page }) => {
+  const main = page.locator('main');
+  for (const phone of company.phones) await expect(main.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
+  await expect(main.locator(`a[href="mailto:${company.email}"]`).first()).toBeVisible();
+  await expect(main).toContainText(company.hours.summary);
+  await expect(main).toContainText(company.address.postcode);
+});
+
+test('a successful send posts every field and the library fields, then resets the form', async ({ page }) => {
+  const requests: Request[] = [];
+  await page.route(sendUrl, async (route) => {
+    requests.push(route.request());
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await fill(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
+  expect(requests).toHaveLength(1);
+  const fields = multipartFields(requests[0]!);
+  expect(fields).toMatchObject({
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '0151 496 0999',
+    subject: 'Rugged scanners',
+    service_type: 'Rugged Apps AI',
+    message: 'We run three depots.',
+    lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    service_id: 'service_e2e',
+    template_id: 'template_e2e',
+    user_id: 'public_e2e',
+  });
+  await expect(page.getByLabel('Full name')).toHaveValue('');
+  await expect(page.getByLabel('Service you are interested in')).toHaveValue('');
+});
+
+for (const [label, answer] of [
+  ['a 400 response', { status: 400, body: 'The template ID is invalid' }],
+  ['a network failure', null],
+] as const) {
+  test(`${label} keeps every value, logs the error and offers the mailto fallback`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(sendUrl, (route) => (answer ? route.fulfill(answer) : route.abort('failed')));
+    await fill(page);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+    expect(errors.some((text) => text.includes('Enquiry form'))).toBe(true);
+    await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+    await expect(page.getByLabel('Service you are interested in')).toHaveValue('Rugged Apps AI');
+    await expect(page.getByLabel('Message (optional)')).toHaveValue('We run three depots.');
+    const mailto = await page.getByRole('link', { name: 'Email your message to us' }).getAttribute('href');
+    expect(mailto).toMatch(new RegExp(`^mailto:${company.email}\\?subject=Rugged%20scanners&body=`));
+    // A retry goes out again once the provider answers.
+    await page.unroute(sendUrl);
+    await page.route(sendUrl, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
+  });
+}
+
+test('a double click sends one request', async ({ page }) => {
+  let count = 0;
+  await page.route(sendUrl, async (route) => {
+    count += 1;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.fulfill({ status: 200, body: 'OK' });
+  });
+  await fill(page);
+  await page.getByRole('button', { name: 'Send message' }).dblclick();
+  await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
+  expect(count).toBe(1);
+});
+
+test('an empty submit sends nothing and focuses the error summary', async ({ page }) => {
+  let count = 0;
+  await page.route(sendUrl, (route) => {
+    count += 1;
+    return route.fulfill({ status: 200, body: 'OK' });
+  });
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const summary = page.locator('div', { has: page.getByRole('heading', { name: 'There is a problem' }) }).last();
+  await expect(summary).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: /);
+  expect(count).toBe(0);
+});
+
+test('a draft survives a reload', async ({ page }) => {
+  await page.getByLabel('Full name').fill('Grace Hopper');
+  await page.getByLabel('Service you are interested in').selectOption('Cyber Security');
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
+  await expect(page.getByLabel('Service you are interested in')).toHaveValue('Cyber Security');
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+
+/** FAQ panels: closed on load, opened by mouse or keyboard, and by a link. */
+const page_ = '/faq/cybersecurity/';
+
+test('all panels start closed; a click opens and closes one, the control turning plus to minus', async ({ page }) => {
+  await page.goto(page_);
+  const panels = page.locator('article details');
+  await expect(panels).toHaveCount(15);
+  expect(await panels.evaluateAll((all) => all.filter((d) => (d as HTMLDetailsElement).open).length)).toBe(0);
+  const first = panels.first();
+  const answer = first.locator('p').first();
+  await expect(answer).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open', '');
+  await expect(answer).toBeVisible();
+  await first.locator('summary h2').click();
+  await expect(first).not.toHaveAttribute('open', '');
+});
+
+test('Enter and Space on the question open and close it', async ({ page }) => {
+  await page.goto(page_);
+  const second = page.locator('article details').nth(1);
+  await second.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('open', '');
+  await page.keyboard.press('Space');
+  await expect(second).not.toHaveAttribute('open', '');
+});
+
+test('a deep link opens its question below the fixed header', async ({ page }) => {
+  await page.goto(`${page_}#how-can-we-protect-our-organisation-against-ransomware`);
+  const heading = page.locator('#how-can-we-protect-our-organisation-against-ransomware');
+  const panel = page.locator('details', { has: heading });
+  await expect(panel).toHaveAttribute('open', '');
+  await expect(heading).toBeInViewport();
+  const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(navbarBottom);
+});
+
+test('an open panel offers a link to itself', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(page_);
+  const panel = page.locator('article details').nth(2);
+  await panel.locator('summary').click();
+  await panel.getByRole('button', { name: 'Copy link to this question' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const id = await panel.locator('h2').getAttribute('id');
+  expect(copied).toMatch(new RegExp(`/faq/cybersecurity/#${id}$`));
+});
+
+test('the FAQPage JSON-LD lists the same questions as the page', async ({ page }) => {
+  await page.goto('/faq/carbonreduction/');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faq = blocks.map((b) => JSON.parse(b)).find((data) => data['@type'] === 'FAQPage');
+  const questions = await page.locator('article details summary h2').allTextContents();
+  expect(questions).toHaveLength(22);
+  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+  for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(100);
+});
+
+test('the intro frames every FAQ page and links to the contact page', async ({ page }) => {
+  await page.goto('/faq/itsupport/');
+  await expect(page.locator('article')).toContainText('Have questions? We have answers.');
+  await expect(page.locator('article')).toContainText('Find answers to frequently asked questions below.');
+  await expect(page.getByRole('link', { name: 'Need more help? Our support team is here for you.' })).toHaveAttribute('href', '/contactus/');
+});
+
+test('the FAQ index lists the eight pages with their question counts', async ({ page }) => {
+  await page.goto('/faq/');
+  const items = page.locator('article li:has(h2)');
+  await expect(items).toHaveCount(8);
+  await expect(items.filter({ hasText: 'Carbon Reduction Plan FAQs' })).toContainText('22 questions');
+  await expect(items.filter({ hasText: 'IT Support FAQs' })).toContainText('11 questions');
+});

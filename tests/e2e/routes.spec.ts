@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { company } from '../../src/data/company';
+import { legacyRoutes, policySlugs } from '../../src/data/routes';
+
+/** The original site's routes, the shell on every page, and unknown paths. */
+test.describe('every route of the original site', () => {
+  for (const route of legacyRoutes) {
+    test(`${route} resolves with and without a trailing slash`, async ({ page }) => {
+      for (const variant of route === '/' ? ['/'] : [route, `${route}/`]) {
+        const response = await page.goto(variant);
+        expect(response?.status(), variant).toBeLessThan(400);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page.locator('h1')).not.toHaveText(/not found/i);
+      }
+    });
+  }
+
+  test('/service and /policies redirect to their index pages', async ({ page }) => {
+    await page.goto('/service');
+    await expect(page).toHaveURL(/\/service\/mainservice\/$/);
+    await page.goto('/policies/');
+    await expect(page).toHaveURL(/\/policies\/mainpolicy\/$/);
+  });
+});
+
+test('an unknown path shows "Page not found", is noindex, then sends the visitor home', async ({ page, request }) => {
+  const raw = await request.get('/no-such-page/');
+  expect(raw.status()).toBe(404);
+  const html = await raw.text();
+  expect(html).toContain('Page not found');
+  expect(html).toMatch(/<meta[^>]+name="?robots"?[^>]+content="?noindex/);
+  await page.goto('/no-such-page/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toContainText(company.tradingName);
+});
+
+test('the header is dark, fixed and lists the routes in order', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toHaveClass(/navbar--dark/);
+  await expect(navbar).toContainText(company.tradingName);
+  const labels = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
+  expect(labels.map((text) => text.trim())).toEqual(['Home', 'Rugged Apps AI', 'PartnerShips', 'Services', 'About Us', 'Policies', 'Contact Us']);
+  await page.mouse.wheel(0, 2000);
+  await expect(navbar).toBeInViewport();
+  const policyLinks = await page.locator('.dropdown__menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(policyLinks).toEqual(policySlugs.map((slug) => `/policies/${slug}/`));
+});
+
+test('on a phone the menu items sit behind the toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeHidden();
+  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+  await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'About Us' })).toBeVisible();
+});
+
+test('the footer carries the identity, contact links and all policy links', async ({ page }) => {
+  await page.goto('/contactus/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Company registration number${company.companyNumber}`);
+  await expect(footer).toContainText(`D-U-N-S number${company.dunsNumber}`);
+  await expect(footer).toContainText(company.address.postcode);
+  await expect(footer).toContainText(`© 2025 ${company.legalName}`);
+  for (const phone of company.phones) await expect(footer.locator(`a[href="tel:${phone.e164}"]`)).toHaveCount(1);
+  await expect(footer.locator(`a[href="mailto:${company.email}"]`)).toHaveCount(1);
+  for (const slug of policySlugs) await expect(footer.locator(`a[href="/policies/${slug}/"]`)).toHaveCount(1);
+  await expect(footer.locator('a[href="/policies/mainpolicy/"]')).toHaveCount(1);
+});
+
+test('moving to another route starts at the top of the page', async ({ page }) => {
+  await page.goto('/about/');
+  await page.mouse.wheel(0, 3000);
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/privacypolicy/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
