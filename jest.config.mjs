@@ -3,7 +3,10 @@
  * SWC compiles TypeScript; Docusaurus's client aliases are mapped to small
  * test doubles, so components render without a Docusaurus build.
  */
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+];
 
 export default {
   testEnvironment: 'node',

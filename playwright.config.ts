@@ -1,5 +1,4 @@
 import { defineConfig, devices } from '@playwright/test';
-// @ts-expect-error -- a plain ES module shared with the screenshot script
 import { chromiumLaunchOptions } from './tests/e2e/browser.mjs';
 
 /**

@@ -5,12 +5,18 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.mjs';
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2);
-const routes = given.length > 0 ? given : ['/', '/service/rugged-apps-ai/', '/contactus/', '/faq/cybersecurity/', '/policies/privacypolicy/'];
+const routes =
+  given.length > 0
+    ? given
+    : ['/', '/service/rugged-apps-ai/', '/contactus/', '/faq/cybersecurity/', '/policies/privacypolicy/'];
 const out = 'reports/screenshots';
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const scheme of ['light', 'dark']) {
-  for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 800 }]]) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 800 }],
+  ]) {
     const page = await browser.newPage({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
     for (const route of routes) {
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });

@@ -44,7 +44,10 @@ function asIsoDate(value: unknown): string | undefined {
   return undefined;
 }
 
-function parseYaml(file: string, source: string): { data: Record<string, unknown>; content: string } | FrontMatterProblem {
+function parseYaml(
+  file: string,
+  source: string,
+): { data: Record<string, unknown>; content: string } | FrontMatterProblem {
   if (!source.startsWith('---\n')) {
     return { file, line: 1, message: 'the file must start with front matter between two "---" lines' };
   }

@@ -23,7 +23,9 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return names.filter((name) => /\.mdx?$/.test(name)).sort();
 }
 
-export async function loadContentIndex(siteDir: string): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
+export async function loadContentIndex(
+  siteDir: string,
+): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
   const problems: FrontMatterProblem[] = [];
   const policies: PolicySummary[] = [];
   const faqs: FaqSummary[] = [];
@@ -70,10 +72,10 @@ export async function loadContentIndex(siteDir: string): Promise<{ index: Conten
   return { index: { policies: policies.sort(byPosition), faqs: faqs.sort(byPosition) }, problems };
 }
 
-export default function contentIndexPlugin(context: LoadContext): Plugin<ContentIndex> {
+export default function contentIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'content-index',
-    async loadContent() {
+    async loadContent(): Promise<ContentIndex> {
       const { index, problems } = await loadContentIndex(context.siteDir);
       if (problems.length > 0) {
         throw new Error(`The Markdown content has ${problems.length} problem(s):\n${formatProblems(problems)}`);

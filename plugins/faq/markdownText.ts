@@ -6,7 +6,10 @@ import type { Nodes } from 'mdast';
  */
 export function markdownText(node: Nodes | readonly Nodes[]): string {
   if (Array.isArray(node)) {
-    return node.map((child: Nodes) => markdownText(child)).join('\n\n').trim();
+    return node
+      .map((child: Nodes) => markdownText(child))
+      .join('\n\n')
+      .trim();
   }
   const single = node as Nodes;
   if ('value' in single && typeof single.value === 'string') {

@@ -70,7 +70,8 @@ export default function faqPanels() {
         answer.push(nodes[index]!);
         index += 1;
       }
-      const id = String(node.data?.id ?? '');
+      // Docusaurus's heading plugin has already put the id it derived on the node.
+      const id = String((node.data as { id?: string } | undefined)?.id ?? '');
       const question = markdownText(node as Nodes);
       entries.push({ id, question, answer: markdownText(answer as Nodes[]) });
       if (entries.length === 1) {

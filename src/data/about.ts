@@ -48,7 +48,8 @@ export const mission: string =
 
 /** Headings of the About and Know more pages' sections. */
 export const aboutPageLabels = {
-  description: 'A Liverpool IT consultancy for UK and UAE businesses and public bodies: AI, cloud, rugged field apps, public-sector onboarding and sustainability.',
+  description:
+    'A Liverpool IT consultancy for UK and UAE businesses and public bodies: AI, cloud, rugged field apps, public-sector onboarding and sustainability.',
   values: 'Our values',
   vision: 'Our vision',
   mission: 'Our mission',

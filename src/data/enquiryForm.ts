@@ -55,7 +55,8 @@ export const enquiryCopy = {
   success: '✅ Message sent successfully!',
   successDetail: 'Thank you. A consultant will reply to the email address you gave within one working day.',
   failure: 'Something went wrong. Please try again.',
-  failureDetail: 'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',
+  failureDetail:
+    'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',
   mailtoLink: 'Email your message to us',
   honeypotLabel: 'Leave this field empty',
   mailtoSubjectFallback: 'Website enquiry',

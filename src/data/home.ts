@@ -24,8 +24,7 @@ export const servicesSection = {
 /** Heading over the three IQ Suite feature cards (see iqSuite.ts). */
 export const iqSuiteCardsSection = {
   heading: 'Rugged Apps AI: the IQ Suite',
-  intro:
-    'Three building blocks that bring AI to the rugged devices your field and warehouse teams use every day.',
+  intro: 'Three building blocks that bring AI to the rugged devices your field and warehouse teams use every day.',
   cta: 'Explore the IQ Suite',
 } as const satisfies SectionHeading & { cta: string };
 

@@ -62,8 +62,7 @@ export const iqSuiteFeatures = [
     number: 1,
     title: 'Field Operations AI Mobile Apps on Rugged Devices',
     text: 'Inspections, work orders, stock checks and audits run on rugged handhelds and tablets built for outdoor and industrial use. AI validates entries as they are made, spots anomalies and prioritises tasks, while offline mode keeps crews working where there is no signal.',
-    cardText:
-      'AI mobile apps for inspections, work orders and stock checks on rugged handhelds, online or off.',
+    cardText: 'AI mobile apps for inspections, work orders and stock checks on rugged handhelds, online or off.',
   },
   {
     number: 2,
@@ -76,8 +75,7 @@ export const iqSuiteFeatures = [
     number: 3,
     title: 'Label and ID Card Printing Integration',
     text: 'Print asset labels, shipping labels and staff or visitor ID cards straight from the app on mobile or desktop printers. Templates pull data from your existing systems, so every label is consistent and every card can be traced.',
-    cardText:
-      'Print consistent labels and ID cards straight from the app, using data already held in your systems.',
+    cardText: 'Print consistent labels and ID cards straight from the app, using data already held in your systems.',
   },
 ] as const satisfies readonly IqSuiteFeature[];
 

@@ -47,7 +47,8 @@ export const reasonsToPartner = [
 
 /** Headings of the Know more page's sections. */
 export const knowMorePageLabels = {
-  description: 'Who we are, the services we offer, our vision and mission, and why UK and UAE organisations choose to work with us.',
+  description:
+    'Who we are, the services we offer, our vision and mission, and why UK and UAE organisations choose to work with us.',
   coreServices: 'Our core services',
   reasons: 'Why partner with us',
   visionAndMission: 'Vision and mission',

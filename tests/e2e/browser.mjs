@@ -16,7 +16,7 @@ export function chromiumExecutable() {
   const bundled = chromium.executablePath();
   if (bundled && existsSync(bundled)) return bundled;
   throw new Error(
-    'No Chromium found for the page tests. Install Debian\'s (apt-get install -y chromium), ' +
+    "No Chromium found for the page tests. Install Debian's (apt-get install -y chromium), " +
       'or set CHROMIUM_PATH to a Chromium or Chrome binary, or run "npx playwright install chromium".',
   );
 }

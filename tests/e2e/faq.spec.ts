@@ -65,7 +65,10 @@ test('the intro frames every FAQ page and links to the contact page', async ({ p
   await page.goto('/faq/itsupport/');
   await expect(page.locator('article')).toContainText('Have questions? We have answers.');
   await expect(page.locator('article')).toContainText('Find answers to frequently asked questions below.');
-  await expect(page.getByRole('link', { name: 'Need more help? Our support team is here for you.' })).toHaveAttribute('href', '/contactus/');
+  await expect(page.getByRole('link', { name: 'Need more help? Our support team is here for you.' })).toHaveAttribute(
+    'href',
+    '/contactus/',
+  );
 });
 
 test('the FAQ index lists the eight pages with their question counts', async ({ page }) => {

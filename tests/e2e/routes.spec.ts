@@ -41,10 +41,20 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   await expect(navbar).toHaveClass(/navbar--dark/);
   await expect(navbar).toContainText(company.tradingName);
   const labels = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
-  expect(labels.map((text) => text.trim())).toEqual(['Home', 'Rugged Apps AI', 'PartnerShips', 'Services', 'About Us', 'Policies', 'Contact Us']);
+  expect(labels.map((text) => text.trim())).toEqual([
+    'Home',
+    'Rugged Apps AI',
+    'PartnerShips',
+    'Services',
+    'About Us',
+    'Policies',
+    'Contact Us',
+  ]);
   await page.mouse.wheel(0, 2000);
   await expect(navbar).toBeInViewport();
-  const policyLinks = await page.locator('.dropdown__menu a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const policyLinks = await page
+    .locator('.dropdown__menu a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(policyLinks).toEqual(policySlugs.map((slug) => `/policies/${slug}/`));
 });
 

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** The local search: lazy index, policy and FAQ results, and the result pages. */
 async function search(page: Page, words: string) {
-  const box = page.getByRole('combobox', { name: /search/i }).or(page.locator('input.navbar__search-input')).first();
+  const box = page
+    .getByRole('combobox', { name: /search/i })
+    .or(page.locator('input.navbar__search-input'))
+    .first();
   await box.click();
   await box.fill(words);
   return page.locator('[role="listbox"]').first();
@@ -47,11 +50,17 @@ test('a word from the modern slavery statement finds it', async ({ page }) => {
 test('a word from an FAQ question leads to that question, opened', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   const results = await search(page, 'ransomware');
-  const hit = results.getByRole('option').filter({ hasText: 'against ransomware?' }).filter({ hasText: 'Cyber Security FAQs' }).first();
+  const hit = results
+    .getByRole('option')
+    .filter({ hasText: 'against ransomware?' })
+    .filter({ hasText: 'Cyber Security FAQs' })
+    .first();
   await expect(hit).toBeVisible();
   await hit.click();
   await expect(page).toHaveURL(/#how-can-we-protect-our-organisation-against-ransomware/);
-  await expect(page.locator('details', { has: page.locator('#how-can-we-protect-our-organisation-against-ransomware') })).toHaveAttribute('open', '');
+  await expect(
+    page.locator('details', { has: page.locator('#how-can-we-protect-our-organisation-against-ransomware') }),
+  ).toHaveAttribute('open', '');
 });
 
 test('the full results page lists matches', async ({ page }) => {

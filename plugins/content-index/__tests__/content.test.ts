@@ -37,7 +37,9 @@ describe('the Markdown content as editors left it', () => {
       socialmedia: ['Social Media Marketing FAQs', 15],
       webdesigning: ['Web Design FAQs', 12],
     };
-    const found = Object.fromEntries(index.index.faqs.map((faq) => [faq.slug.slice(1), [faq.title, faq.questionCount]]));
+    const found = Object.fromEntries(
+      index.index.faqs.map((faq) => [faq.slug.slice(1), [faq.title, faq.questionCount]]),
+    );
     expect(found).toEqual(expected);
     expect(index.index.faqs.reduce((sum, faq) => sum + faq.questionCount, 0)).toBe(114);
   });

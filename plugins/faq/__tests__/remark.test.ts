@@ -3,8 +3,14 @@ import faqPanels from '../remark';
 
 function question(text: string, id: string, answer: string): Root['children'] {
   return [
-    { type: 'heading', depth: 2, data: { id }, children: [{ type: 'text', value: text }] },
-    { type: 'paragraph', children: [{ type: 'text', value: answer }, { type: 'strong', children: [{ type: 'text', value: ' now' }] }] },
+    { type: 'heading', depth: 2, data: { id } as Record<string, string>, children: [{ type: 'text', value: text }] },
+    {
+      type: 'paragraph',
+      children: [
+        { type: 'text', value: answer },
+        { type: 'strong', children: [{ type: 'text', value: ' now' }] },
+      ],
+    },
   ];
 }
 
@@ -40,7 +46,10 @@ describe('FAQ remark plugin', () => {
   });
 
   it('leaves a page without questions alone', () => {
-    const root: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Index' }] }] };
+    const root: Root = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Index' }] }],
+    };
     faqPanels()(root);
     expect(root.children).toHaveLength(1);
     expect(root.children[0]!.type).toBe('paragraph');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 
 /**
@@ -7,24 +8,16 @@ import { company, formatAddress } from '@site/src/data/company';
  * policy follows.
  */
 export type CompanyField =
-  | 'tradingName'
-  | 'legalName'
-  | 'companyNumber'
-  | 'dunsNumber'
-  | 'address'
-  | 'email'
-  | 'phone'
-  | 'hours';
+  'tradingName' | 'legalName' | 'companyNumber' | 'dunsNumber' | 'address' | 'email' | 'phone' | 'hours';
 
 export default function Company({ show }: { show: CompanyField }): ReactNode {
   switch (show) {
     case 'address':
       return formatAddress();
     case 'email':
-      return <a href={`mailto:${company.email}`}>{company.email}</a>;
+      return <ContactLink email={company.email} />;
     case 'phone': {
-      const office = company.phones[0];
-      return <a href={`tel:${office.e164}`}>{office.display}</a>;
+      return <ContactLink phone={company.phones[0]} />;
     }
     case 'hours':
       return company.hours.summary;

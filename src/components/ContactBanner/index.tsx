@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
 import { contactBannerCopy } from '@site/src/data/pageLabels';
 import { routes } from '@site/src/data/routes';
@@ -23,9 +24,9 @@ export default function ContactBanner({
         </Heading>
         <p className={styles.text}>{text}</p>
         <p className={styles.details}>
-          <a href={`tel:${office.e164}`}>{office.display}</a>
+          <ContactLink phone={office} />
           <span aria-hidden="true"> · </span>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <ContactLink email={company.email} />
         </p>
         <Link className="button button--lg button--primary" to={routes.contact}>
           {contactBannerCopy.button}

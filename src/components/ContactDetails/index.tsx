@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
@@ -15,12 +16,12 @@ export default function ContactDetails(): ReactNode {
         <dt>{contactCopy.phones}</dt>
         {company.phones.map((phone) => (
           <dd key={phone.e164}>
-            {phone.label}: <a href={`tel:${phone.e164}`}>{phone.display}</a>
+            {phone.label}: <ContactLink phone={phone} />
           </dd>
         ))}
         <dt>{contactCopy.email}</dt>
         <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
+          <ContactLink email={company.email} />
         </dd>
         <dt>{contactCopy.address}</dt>
         <dd>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
 import { enquiryCopy, enquiryFields, type EnquiryField } from '@site/src/data/enquiryForm';
 import { serviceFormOptions } from '@site/src/data/serviceLookup';
@@ -66,7 +67,9 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
           <p className={styles.outcomeTitle}>{enquiryCopy.failure}</p>
           <p>
             {enquiryCopy.failureDetail}{' '}
-            <a href={enquiryMailto(company.email, form.values)}>{enquiryCopy.mailtoLink}</a>
+            <ContactLink email={company.email} href={enquiryMailto(company.email, form.values)}>
+              {enquiryCopy.mailtoLink}
+            </ContactLink>
           </p>
         </div>
       )}
@@ -74,9 +77,9 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
       <form noValidate onSubmit={form.onSubmit} className={styles.form} aria-describedby="enquiry-heading">
         {errorEntries.length > 0 && (
           <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-summary-title">
-            <h3 id="enquiry-summary-title" className={styles.summaryTitle}>
+            <Heading as="h3" id="enquiry-summary-title" className={styles.summaryTitle}>
               {enquiryCopy.errorSummaryTitle}
-            </h3>
+            </Heading>
             <ul className={styles.summaryList}>
               {errorEntries.map(({ field, message }) => (
                 <li key={field.name}>
@@ -97,7 +100,13 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
         )}
 
         {enquiryFields.map((field) => (
-          <FormField key={field.name} field={field} value={form.values[field.name]} error={form.errors[field.name]} onChange={form.onChange} />
+          <FormField
+            key={field.name}
+            field={field}
+            value={form.values[field.name]}
+            error={form.errors[field.name]}
+            onChange={form.onChange}
+          />
         ))}
 
         {/* Spam trap: people never see or reach it; bots that fill every field do. */}

@@ -1,9 +1,4 @@
-import {
-  enquiryFields,
-  enquiryMessages,
-  type EnquiryFieldName,
-  type EnquiryValues,
-} from '@site/src/data/enquiryForm';
+import { enquiryFields, enquiryMessages, type EnquiryFieldName, type EnquiryValues } from '@site/src/data/enquiryForm';
 
 export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 

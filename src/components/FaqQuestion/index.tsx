@@ -45,6 +45,7 @@ export default function FaqQuestion({
   return (
     <details className={styles.panel}>
       <summary className={styles.summary}>
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- see the comment above */}
         <h2 id={id} className={clsx('anchor', styles.question)}>
           {question}
           <Link className={clsx('hash-link', styles.hiddenLink)} to={`#${id}`} aria-hidden="true" tabIndex={-1} />

@@ -15,7 +15,10 @@ export default function MainService(): ReactNode {
     <>
       <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
         {/* `/service` is a redirect page, not a route: `pathname://` keeps the link checker from calling it broken. */}
-        <Link className={`button button--lg ${styles.approach}`} to={`pathname://${routes.servicesRoot}/`} target="_self">
+        <Link
+          className={`button button--lg ${styles.approach}`}
+          to={`pathname://${routes.servicesRoot}/`}
+          target="_self">
           {mainServiceCopy.approachButton}
         </Link>
       </PageHeader>

@@ -14,7 +14,13 @@ function formatDate(iso: string): string {
 }
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
-export default function PolicyDetails({ owner, version, last_reviewed, next_review, url }: PolicyDetailsProps): ReactNode {
+export default function PolicyDetails({
+  owner,
+  version,
+  last_reviewed,
+  next_review,
+  url,
+}: PolicyDetailsProps): ReactNode {
   return (
     <aside className={styles.panel} aria-labelledby="policy-details-heading">
       <p id="policy-details-heading" className={styles.heading}>

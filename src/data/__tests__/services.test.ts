@@ -59,9 +59,16 @@ describe('service vocabulary', () => {
   });
 
   it('has complete content for every templated service page', () => {
-    expect(templatedServices.map((service) => service.slug).sort()).toEqual(
-      ['carbonreductionplan', 'cloudsolutions', 'cybersecurity', 'digitalmarketing', 'financialinsights', 'processdevelopment', 'specialisedconsultancy', 'webd'],
-    );
+    expect(templatedServices.map((service) => service.slug).sort()).toEqual([
+      'carbonreductionplan',
+      'cloudsolutions',
+      'cybersecurity',
+      'digitalmarketing',
+      'financialinsights',
+      'processdevelopment',
+      'specialisedconsultancy',
+      'webd',
+    ]);
     for (const service of templatedServices) {
       const page = service.page!;
       expect(page.intro.length).toBeGreaterThanOrEqual(1);
@@ -105,7 +112,9 @@ describe('statistics and the IQ Suite', () => {
 
   it('has the nine IQ Suite claims, three numbered features and ten industries', () => {
     expect(iqSuiteClaims).toHaveLength(9);
-    expect(iqSuiteClaims.map((claim) => `${claim.value} ${claim.label}`)).toContain('80% reduction in compliance risk exposure');
+    expect(iqSuiteClaims.map((claim) => `${claim.value} ${claim.label}`)).toContain(
+      '80% reduction in compliance risk exposure',
+    );
     expect(iqSuiteFeatures.map((feature) => feature.number)).toEqual([1, 2, 3]);
     expect(iqSuiteIndustries.map((row) => row.industry)).toEqual([
       'Utilities/Energy',

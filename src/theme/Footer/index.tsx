@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 import { footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import styles from './styles.module.css';
@@ -48,11 +49,11 @@ export default function Footer(): ReactNode {
             <ul className={styles.links}>
               {company.phones.map((phone) => (
                 <li key={phone.e164}>
-                  {phone.label}: <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                  {phone.label}: <ContactLink phone={phone} />
                 </li>
               ))}
               <li>
-                <a href={`mailto:${company.email}`}>{company.email}</a>
+                <ContactLink email={company.email} />
               </li>
               <li>{company.hours.summary}</li>
             </ul>

@@ -147,7 +147,7 @@ describe('sending', () => {
       blockHeadless: true,
       limitRate: { id: browserStorage.enquiryLastSent.key, throttle: 10000 },
     });
-    expect(options?.storageProvider).toBeDefined();
+    expect(typeof options === 'object' && options.storageProvider).toBeTruthy();
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Service you are interested in')).toHaveValue('');
     expect(window.sessionStorage.getItem(browserStorage.enquiryDraft.key)).toBeNull();
@@ -178,7 +178,9 @@ describe('sending', () => {
   });
 
   it('sends again when the visitor retries after a failure', async () => {
-    mockedSend.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
+    mockedSend
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
     const { user } = setup();
     await fillValid(user);
     await user.click(submit());

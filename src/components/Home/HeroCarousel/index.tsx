@@ -75,7 +75,11 @@ export default function HeroCarousel({ title }: { title: string }): ReactNode {
           })}
         </div>
         <div className={styles.nav}>
-          <button type="button" className={styles.arrow} onClick={carousel.previous} aria-label={carouselLabels.previous}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={carousel.previous}
+            aria-label={carouselLabels.previous}>
             <span aria-hidden="true">‹</span>
           </button>
           <ul className={styles.dots}>

@@ -1,0 +1,4 @@
+import type { LaunchOptions } from '@playwright/test';
+
+export function chromiumExecutable(): string;
+export function chromiumLaunchOptions(): LaunchOptions;
