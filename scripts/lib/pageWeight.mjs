@@ -1,0 +1,38 @@
+// What a first visit to a page downloads, measured in a real browser: the
+// HTML document, every script (entry and route chunks) and stylesheet loaded
+// until the network is idle. Raw bytes and gzip (level 9) are both counted,
+// since GitHub Pages serves gzip.
+import { gzipSync } from 'node:zlib';
+
+const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+export async function pageWeight(browser, url) {
+  const page = await browser.newPage();
+  const totals = {
+    html: { raw: 0, gzip: 0, files: 0 },
+    js: { raw: 0, gzip: 0, files: 0 },
+    css: { raw: 0, gzip: 0, files: 0 },
+    other: { raw: 0, gzip: 0, files: 0 },
+  };
+  const pending = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const bucket = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          totals[bucket].raw += body.length;
+          totals[bucket].gzip += gzip(body);
+          totals[bucket].files += 1;
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  await page.close();
+  return totals;
+}
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
