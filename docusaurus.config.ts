@@ -9,6 +9,7 @@ import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
+import robotsPlugin from './plugins/robots';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 
 emailConfigWarning(process.env);
@@ -23,6 +24,8 @@ const config: Config = {
   // GitHub Pages serves `x/index.html` for `/x/` and redirects `/x` there, so
   // both spellings of every route work with trailing slashes on.
   trailingSlash: true,
+  // Its inline script would need a CSP hash; a wrong base URL fails the build's tests anyway.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -70,6 +73,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', { redirects: [...redirects] }],
     contentIndexPlugin,
     servicePagesPlugin,
+    robotsPlugin,
   ],
 
   themes: [

@@ -27,7 +27,7 @@ const args = process.argv.slice(2);
 let buildSeconds = null;
 if (!args.includes('--no-build')) {
   const start = process.hrtime.bigint();
-  execSync('npx docusaurus build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
   buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   console.log(`Build wall time: ${buildSeconds.toFixed(1)} s`);
 }

@@ -1,0 +1,52 @@
+// Content-Security-Policy for a static site on GitHub Pages, which sets no
+// headers: a <meta http-equiv> tag at the top of every page's <head>.
+// Docusaurus's few inline scripts (the colour-mode script that avoids a
+// flash of the wrong theme, the redirect pages' script) are allowed by their
+// SHA-256 hash, so 'unsafe-inline' is never needed for scripts. JSON-LD
+// blocks are data, which CSP does not govern.
+import { createHash } from 'node:crypto';
+
+/** The e-mail provider's API, the only third party the browser may talk to. */
+export const emailApiOrigin = 'https://api.emailjs.com';
+
+const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="?application\/ld\+json"?)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(inlineScriptPattern)) {
+    if (match[1].trim() === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    // React and the search box set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${emailApiOrigin}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+/** Puts (or replaces) the policy right after <meta charset>, before any script. */
+export function withContentSecurityPolicy(html) {
+  const withoutOld = html.replace(/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, '');
+  const policy = contentSecurityPolicy(inlineScriptHashes(withoutOld));
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  const charset = /<meta charset="?utf-8"?\s*\/?>/i.exec(withoutOld);
+  if (charset) {
+    const end = charset.index + charset[0].length;
+    return `${withoutOld.slice(0, end)}${tag}${withoutOld.slice(end)}`;
+  }
+  return withoutOld.replace(/<head([^>]*)>/i, `<head$1>${tag}`);
+}

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+// @ts-expect-error -- plain ES module used by the build script
+import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('Content-Security-Policy', () => {
+  const page =
+    '<!doctype html><html><head><meta charset="UTF-8"><script>setTheme()</script><script src="/main.js" defer></script>' +
+    '<script type="application/ld+json">{"@type":"Organization"}</script></head><body><script>redirect()</script></body></html>';
+
+  it('hashes inline scripts but not external scripts or JSON-LD data', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha('setTheme()'), sha('redirect()')].sort());
+  });
+
+  it('allows only the site and the e-mail API, never inline script by default', () => {
+    const policy: string = contentSecurityPolicy([sha('x')]);
+    expect(policy).toContain(`script-src 'self' ${sha('x')}`);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+    expect(policy).toContain("form-action 'self'");
+  });
+
+  it('puts the policy before the first script and replaces an old one', () => {
+    const once: string = withContentSecurityPolicy(page);
+    const twice: string = withContentSecurityPolicy(once);
+    expect(twice).toBe(once);
+    expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<script'));
+    expect(once.match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+});
