@@ -12,7 +12,8 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/config'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   transformIgnorePatterns: ['/node_modules/(?!(@emailjs)/)'],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

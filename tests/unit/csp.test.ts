@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-// @ts-expect-error -- plain ES module used by the build script
 import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
