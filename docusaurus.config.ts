@@ -10,6 +10,7 @@ import faqPanels from './plugins/faq/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
+import noPrismOnEveryPage from './plugins/no-prism';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 
 emailConfigWarning(process.env);
@@ -74,6 +75,7 @@ const config: Config = {
     contentIndexPlugin,
     servicePagesPlugin,
     robotsPlugin,
+    noPrismOnEveryPage,
   ],
 
   themes: [

@@ -1,20 +1,64 @@
-// Serves build/ the way GitHub Pages does, for the bench and Lighthouse.
-import { spawn } from 'node:child_process';
+// Serves build/ the way GitHub Pages does, for the bench and Lighthouse:
+// gzip for text, `/x` → 301 → `/x/` when x/index.html exists, x.html for
+// `/x`, and 404.html with status 404 for anything else. Loopback only.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-export async function serveBuild(port = 4180) {
-  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--no-open'], {
-    stdio: 'ignore',
-    detached: true,
-  });
-  const url = `http://localhost:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop: () => process.kill(-server.pid) };
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+function resolve(root, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const file = path.join(root, clean);
+  if (!file.startsWith(root)) return { status: 404 };
+  if (existsSync(file) && statSync(file).isFile()) return { status: 200, file };
+  if (existsSync(path.join(file, 'index.html'))) {
+    return urlPath.endsWith('/')
+      ? { status: 200, file: path.join(file, 'index.html') }
+      : { status: 301, location: `${urlPath}/` };
   }
-  process.kill(-server.pid);
-  throw new Error(`docusaurus serve did not answer on ${url}`);
+  if (existsSync(`${file}.html`)) return { status: 200, file: `${file}.html` };
+  return { status: 404, file: path.join(root, '404.html') };
+}
+
+export function serveBuild(port = 4180, root = path.resolve('build')) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const found = resolve(root, url.pathname);
+    if (found.status === 301) {
+      response.writeHead(301, { location: `${found.location}${url.search}` });
+      response.end();
+      return;
+    }
+    if (!found.file || !existsSync(found.file)) {
+      response.writeHead(404);
+      response.end('Not found');
+      return;
+    }
+    const ext = path.extname(found.file);
+    let body = readFileSync(found.file);
+    const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'max-age=600' };
+    if (compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      body = gzipSync(body);
+      headers['content-encoding'] = 'gzip';
+    }
+    response.writeHead(found.status, headers);
+    response.end(body);
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolvePromise({ url: `http://localhost:${port}`, stop: () => server.close() }),
+    );
+  });
 }

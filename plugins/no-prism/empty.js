@@ -1,0 +1,2 @@
+// Intentionally empty: see index.ts.
+export default undefined;

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+
+/**
+ * Plain, unhighlighted code blocks. The site publishes policies and answers,
+ * not code; the classic theme's highlighter (Prism) would add about 30 KiB
+ * gzip to every policy and FAQ page for nothing. See plugins/no-prism.
+ */
+export default function CodeBlock({ children, className }: { children: ReactNode; className?: string }): ReactNode {
+  return (
+    <pre className={clsx('theme-code-block', className)} tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
+}

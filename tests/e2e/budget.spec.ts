@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { kib, pageWeight } from '../../scripts/lib/pageWeight.mjs';
+import { sitemapPaths } from './helpers';
+
+/**
+ * Byte budgets for the first load of every page in the sitemap, measured in
+ * the browser (entry and route chunks, gzip). React pages keep within
+ * 150 KiB; Markdown pages (policies, FAQs, the accessibility statement)
+ * also load the MDX components, the docs theme and their own text as JS for
+ * client-side navigation, and keep within 170 KiB.
+ * Bytes only: time is measured by `npm run bench`, never asserted.
+ */
+const budgetKiB = (path: string) => (/^\/(policies|faq|accessibility)\//.test(path) ? 170 : 150);
+const homeTransferKiB = 400;
+
+for (const path of sitemapPaths()) {
+  test(`first-load JS of ${path} is within budget`, async ({ browser, baseURL }) => {
+    const weight = await pageWeight(browser, `${baseURL}${path}`);
+    expect(weight.js.gzip / 1024, `${path}: ${kib(weight.js.gzip)} gzip`).toBeLessThanOrEqual(budgetKiB(path));
+  });
+}
+
+test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  let total = 0;
+  page.on('response', async (response) => {
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    const { gzipSync } = await import('node:zlib');
+    total += /text|javascript|json|svg|xml/.test(response.headers()['content-type'] ?? '')
+      ? gzipSync(body).length
+      : body.length;
+  });
+  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  expect(total / 1024).toBeLessThan(homeTransferKiB);
+  await context.close();
+});
