@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 
 /**
- * Plain, unhighlighted code blocks. The site publishes policies and answers,
+ * Plain code blocks, without syntax colouring. The site publishes policies and answers,
  * not code; the classic theme's highlighter (Prism) would add about 30 KiB
  * gzip to every policy and FAQ page for nothing. See plugins/no-prism.
  */
