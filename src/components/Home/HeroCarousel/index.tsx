@@ -1,6 +1,8 @@
 import type { FocusEvent, ReactNode } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
 import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
@@ -17,6 +19,7 @@ import styles from './styles.module.css';
  */
 export default function HeroCarousel({ title }: { title: string }): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs);
+  const firstImage = useBaseUrl(heroSlides[0]!.service.image.src);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
   };
@@ -29,6 +32,10 @@ export default function HeroCarousel({ title }: { title: string }): ReactNode {
       onMouseLeave={() => carousel.setHovered(false)}
       onFocus={() => carousel.setFocused(true)}
       onBlur={onBlur}>
+      <Head>
+        {/* The first slide's image is the page's largest paint: fetch it first. */}
+        <link rel="preload" as="image" href={firstImage} fetchPriority="high" />
+      </Head>
       <div className="container">
         <Heading as="h1" className="sr-only">
           {title}
