@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { chromiumExecutable } from '../tests/e2e/browser.mjs';
+import { chromiumExecutable, headlessChromiumFlags } from '../tests/e2e/browser.mjs';
 import { serveBuild } from './lib/serveBuild.mjs';
 
 export const lighthouseRoutes = [
@@ -42,16 +42,7 @@ export async function runLighthouse() {
   const server = await serveBuild(4181);
   const chrome = await launch({
     chromePath: chromiumExecutable(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...headlessChromiumFlags],
   });
   const results = [];
   try {

@@ -21,6 +21,17 @@ export function chromiumExecutable() {
   );
 }
 
+/** Flags for headless Chromium as root on a machine with no outside network. */
+export const headlessChromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function chromiumLaunchOptions() {
   return {
     executablePath: chromiumExecutable(),
@@ -29,13 +40,7 @@ export function chromiumLaunchOptions() {
     args: [
       // Keeps navigator.webdriver false, as for a visitor (EmailJS blockHeadless).
       '--disable-blink-features=AutomationControlled',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...headlessChromiumFlags,
     ],
   };
 }

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import ServiceCard from '@site/src/components/ServiceCard';
+import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { services } from '@site/src/data/services';
@@ -24,19 +24,16 @@ export default function MainService(): ReactNode {
       </PageHeader>
       <main>
         <Section title={mainServiceCopy.listHeading}>
-          <ul className={styles.cards}>
-            {services.map((service) => (
-              <li key={service.slug}>
-                <ServiceCard
-                  title={service.title}
-                  text={service.summary}
-                  to={serviceRoute(service.slug)}
-                  linkText={mainServiceCopy.cardLink}
-                  image={service.image}
-                />
-              </li>
-            ))}
-          </ul>
+          <ServiceCardGrid
+            cards={services.map((service) => ({
+              key: service.slug,
+              title: service.title,
+              text: service.summary,
+              to: serviceRoute(service.slug),
+              linkText: mainServiceCopy.cardLink,
+              image: service.image,
+            }))}
+          />
         </Section>
         <ContactBanner />
       </main>

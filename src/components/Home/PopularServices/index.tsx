@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
-import ServiceCard from '@site/src/components/ServiceCard';
+import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { iqSuiteCardsSection, popularServicesHeading, servicesSection } from '@site/src/data/home';
 import { iqSuiteFeatures } from '@site/src/data/iqSuite';
@@ -20,36 +20,30 @@ export default function PopularServices(): ReactNode {
         {iqSuiteCardsSection.heading}
       </Heading>
       <p className={styles.groupIntro}>{iqSuiteCardsSection.intro}</p>
-      <ul className={styles.cards}>
-        {iqSuiteFeatures.map((feature) => (
-          <li key={feature.number}>
-            <ServiceCard
-              title={feature.title}
-              text={feature.cardText}
-              to={routes.ruggedAppsAi}
-              linkText={iqSuiteCardsSection.cta}
-              badge={`${feature.number}`}
-            />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid
+        cards={iqSuiteFeatures.map((feature) => ({
+          key: feature.title,
+          title: feature.title,
+          text: feature.cardText,
+          to: routes.ruggedAppsAi,
+          linkText: iqSuiteCardsSection.cta,
+          badge: `${feature.number}`,
+        }))}
+      />
       <Heading as="h3" className={styles.groupTitle}>
         {servicesSection.heading}
       </Heading>
       <p className={styles.groupIntro}>{servicesSection.intro}</p>
-      <ul className={styles.cards}>
-        {templatedServices.map((service) => (
-          <li key={service.slug}>
-            <ServiceCard
-              title={service.title}
-              text={service.cardText}
-              to={serviceRoute(service.slug)}
-              linkText={mainServiceCopy.cardLink}
-              image={service.image}
-            />
-          </li>
-        ))}
-      </ul>
+      <ServiceCardGrid
+        cards={templatedServices.map((service) => ({
+          key: service.slug,
+          title: service.title,
+          text: service.cardText,
+          to: serviceRoute(service.slug),
+          linkText: mainServiceCopy.cardLink,
+          image: service.image,
+        }))}
+      />
     </Section>
   );
 }
