@@ -1,10 +1,9 @@
 /**
  * The enquiry form is sent from the browser by EmailJS. Its three IDs are
- * public by design and are baked into the build from the environment.
+ * public by design and are baked into the build from the environment. The
+ * build's warning and the form's own check both use `missingEmailConfig`.
  */
 type Env = Record<string, string | undefined>;
-
-export const emailEnvNames = ['EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY'] as const;
 
 export type EmailConfig = {
   serviceId: string;
@@ -12,21 +11,29 @@ export type EmailConfig = {
   publicKey: string;
 };
 
-export function missingEmailEnv(env: Env): string[] {
-  return emailEnvNames.filter((name) => !env[name]?.trim());
-}
+/** The environment variable that sets each ID. */
+const envNames = {
+  serviceId: 'EMAILJS_SERVICE_ID',
+  templateId: 'EMAILJS_TEMPLATE_ID',
+  publicKey: 'EMAILJS_PUBLIC_KEY',
+} as const satisfies Record<keyof EmailConfig, string>;
 
 export function emailConfigFromEnv(env: Env): EmailConfig {
   return {
-    serviceId: env.EMAILJS_SERVICE_ID?.trim() ?? '',
-    templateId: env.EMAILJS_TEMPLATE_ID?.trim() ?? '',
-    publicKey: env.EMAILJS_PUBLIC_KEY?.trim() ?? '',
+    serviceId: env[envNames.serviceId]?.trim() ?? '',
+    templateId: env[envNames.templateId]?.trim() ?? '',
+    publicKey: env[envNames.publicKey]?.trim() ?? '',
   };
+}
+
+/** Names of the environment variables whose IDs are empty. */
+export function missingEmailConfig(config: EmailConfig): string[] {
+  return (Object.keys(envNames) as (keyof EmailConfig)[]).filter((key) => !config[key]).map((key) => envNames[key]);
 }
 
 /** Printed once per build, so a deploy without the IDs is noticed. */
 export function emailConfigWarning(env: Env): void {
-  const missing = missingEmailEnv(env);
+  const missing = missingEmailConfig(emailConfigFromEnv(env));
   if (missing.length > 0) {
     console.warn(
       `[enquiry form] ${missing.join(', ')} not set: the contact form will not send and will offer the mailto fallback instead. See "Configuration" in README.md.`,

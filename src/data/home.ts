@@ -28,9 +28,6 @@ export const iqSuiteCardsSection = {
   cta: 'Explore the IQ Suite',
 } as const satisfies SectionHeading & { cta: string };
 
-/** Accessible name of the hero carousel. */
-export const heroCarouselLabel = 'Featured services';
-
 export const contactCta = {
   title: 'Ready to Talk About Your Project?',
   text: 'Tell us what you want to achieve, and our team will come back to you with clear, practical next steps.',

@@ -8,7 +8,7 @@ import { company } from '@site/src/data/company';
 import { enquiryCopy, enquiryFields, type EnquiryField } from '@site/src/data/enquiryForm';
 import { serviceFormOptions } from '@site/src/data/serviceLookup';
 import { enquiryMailto } from './mailto';
-import type { EmailConfig } from './send';
+import type { EmailConfig } from '@site/config/email';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './styles.module.css';
 

@@ -1,8 +1,7 @@
 import { sendForm, type EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
 import { browserStorage } from '@site/src/data/browserStorage';
 import { enquiryThrottleMs } from '@site/src/data/enquiryForm';
-
-export type EmailConfig = { serviceId: string; templateId: string; publicKey: string };
+import type { EmailConfig } from '@site/config/email';
 
 const rateLimitKey = browserStorage.enquiryLastSent.key;
 
@@ -16,15 +15,6 @@ function rateLimitStorage(): StorageProvider {
     set: async (name, value) => window.localStorage.setItem(name, value),
     remove: async (name) => window.localStorage.removeItem(name),
   };
-}
-
-export function missingConfig(config: EmailConfig): string[] {
-  const names: [keyof EmailConfig, string][] = [
-    ['serviceId', 'EMAILJS_SERVICE_ID'],
-    ['templateId', 'EMAILJS_TEMPLATE_ID'],
-    ['publicKey', 'EMAILJS_PUBLIC_KEY'],
-  ];
-  return names.filter(([field]) => !config[field]).map(([, env]) => env);
 }
 
 /**

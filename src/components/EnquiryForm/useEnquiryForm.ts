@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { emptyEnquiry, enquiryCopy, type EnquiryFieldName, type EnquiryValues } from '@site/src/data/enquiryForm';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { missingConfig, sendEnquiry, type EmailConfig } from './send';
+import { missingEmailConfig, type EmailConfig } from '@site/config/email';
+import { sendEnquiry } from './send';
 import { hasErrors, normaliseEnquiry, validateEnquiry, type EnquiryErrors } from './validation';
 
 /**
@@ -56,7 +57,7 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
       if (honeypot) {
         // A bot filled the hidden field: pretend it worked and send nothing.
       } else {
-        const missing = missingConfig(config);
+        const missing = missingEmailConfig(config);
         if (missing.length > 0) throw new Error(`${enquiryCopy.missingConfig} ${missing.join(', ')}`);
         await sendEnquiry(config, form);
       }
