@@ -77,7 +77,9 @@ test('docs pages carry a BreadcrumbList in the HTML search engines read', async 
   // The served HTML, not the live DOM: Docusaurus's head manager rewrites
   // head tags while the page hydrates, so reading the DOM then is a race.
   const html = await (await request.get('/policies/privacypolicy/')).text();
-  const blocks = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const blocks = [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   const breadcrumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
   expect(breadcrumbs?.itemListElement?.length).toBeGreaterThanOrEqual(1);
 });
