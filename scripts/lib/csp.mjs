@@ -6,7 +6,7 @@
 // blocks are data, which CSP does not govern.
 import { createHash } from 'node:crypto';
 
-/** The e-mail provider's API, the only third party the browser may talk to. */
+/** The email provider's API, the only third party the browser may talk to. */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="?application\/ld\+json"?)[^>]*>([\s\S]*?)<\/script>/g;

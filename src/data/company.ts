@@ -14,6 +14,19 @@ export type PhoneNumber = {
   display: string;
   /** E.164, used for `tel:` links and structured data. */
   e164: string;
+  /**
+   * Answered around the clock, but only for what `roundTheClock.covers`
+   * says; every other line is answered in `hours`.
+   */
+  roundTheClock?: boolean;
+};
+
+/** What is answered outside office hours, stated once for every page. */
+export type RoundTheClockSupport = {
+  /** Who and what it covers, as shown beside the phone number. */
+  covers: string;
+  /** The response target for an urgent incident, in minutes: [from, to]. */
+  urgentResponseMinutes: readonly [number, number];
 };
 
 export type PostalAddress = {
@@ -52,6 +65,7 @@ export type Company = {
   phones: readonly PhoneNumber[];
   email: string;
   hours: BusinessHours;
+  roundTheClock: RoundTheClockSupport;
   about: string;
   recentPosts: readonly RecentPost[];
   copyrightYear: number;
@@ -71,7 +85,7 @@ export const company = {
   },
   phones: [
     { label: 'Office', display: '0151 496 0123', e164: '+441514960123' },
-    { label: 'Support', display: '0151 496 0456', e164: '+441514960456' },
+    { label: 'Support', display: '0151 496 0456', e164: '+441514960456', roundTheClock: true },
   ],
   email: 'enquiries@harbourline-digital.example',
   hours: {
@@ -80,6 +94,11 @@ export const company = {
     opens: '08:00',
     closes: '18:30',
     timeZone: 'Europe/London',
+  },
+  roundTheClock: {
+    covers:
+      'Urgent incidents for clients on a managed-service contract, 24 hours a day, 7 days a week; other calls in office hours',
+    urgentResponseMinutes: [15, 30],
   },
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
@@ -93,7 +112,7 @@ export const company = {
     {
       title: 'A Carbon Reduction Plan for a Merseyside facilities firm',
       teaser:
-        'A PPN 06/21 compliant plan, delivered in days, that let a growing UK supplier bid for central government contracts.',
+        'A plan meeting PPN 006 (which replaced PPN 06/21), delivered in days, that let a growing UK supplier bid for central government contracts.',
       region: 'UK',
     },
   ],

@@ -345,7 +345,7 @@ export const services = [
     slug: 'carbonreductionplan',
     title: 'Sustainability / Carbon Reduction Plan',
     summary:
-      'PPN 06/21 compliant Carbon Reduction Plans, delivered in a few days, so you can bid for major UK government contracts with confidence.',
+      'Carbon Reduction Plans that meet PPN 006 (which replaced PPN 06/21), delivered in a few days, so you can bid for major UK government contracts with confidence.',
     cardText:
       'Suppliers bidding for central government contracts worth more than £5 million a year must publish a Carbon Reduction Plan. We calculate your emissions, write a compliant plan and set out your commitment to Net Zero by 2050.',
     image: {
@@ -356,12 +356,12 @@ export const services = [
     slide: {
       position: 5,
       title: 'Carbon Reduction Plans, Ready in Days',
-      line: 'Meet PPN 06/21 with a plan covering Scope 1, Scope 2 and selected Scope 3 emissions, ready for director sign-off.',
+      line: 'Meet PPN 006, which replaced PPN 06/21, with a plan covering Scope 1, Scope 2 and selected Scope 3 emissions, ready for director sign-off.',
       cta: 'Explore Carbon Reduction Plans',
     },
     page: {
       intro: [
-        'The UK is committed in law to reaching Net Zero greenhouse gas emissions by 2050, and government buyers expect their suppliers to show how they will help. Under Procurement Policy Note 06/21, reissued as PPN 006 for procurements under the Procurement Act 2023, any supplier bidding for a central government contract worth more than £5 million a year must publish a Carbon Reduction Plan. The NHS, many local authorities and a growing number of large companies now ask for the same document.',
+        'The UK is committed in law to reaching Net Zero greenhouse gas emissions by 2050, and government buyers expect their suppliers to show how they will help. Under PPN 006, which replaced PPN 06/21 for procurements under the Procurement Act 2023, any supplier bidding for a central government contract worth more than £5 million a year must publish a Carbon Reduction Plan. The NHS has asked for a plan or a Net Zero Commitment in every new procurement since April 2024, and many local authorities and large companies now ask for the same document.',
         'We take the work off your hands. Once you send us the information we need, such as energy bills, fuel and mileage records, and waste and travel data, we deliver a complete, compliant plan within a few days, ready for a director to sign and publish.',
       ],
       covers: [
@@ -413,7 +413,7 @@ export const services = [
         },
       ],
       outcomes: [
-        'A Carbon Reduction Plan that meets the requirements of PPN 06/21 and PPN 006.',
+        'A Carbon Reduction Plan that meets PPN 006 and, for procurements begun before 24 February 2025, PPN 06/21.',
         'The ability to bid for central government contracts worth more than £5 million a year.',
         'A clear baseline of your emissions and a realistic route to Net Zero by 2050.',
         'Stronger answers to environmental and social value questions in tenders.',
@@ -427,7 +427,7 @@ export const services = [
     summary:
       'We help you get onto public-sector frameworks such as G-Cloud, register as a supplier and write tenders with strong social value commitments.',
     cardText:
-      'Public-sector buying runs through frameworks, portals and scored questions. We guide you through Crown Commercial Service frameworks, supplier registration and the Procurement Act 2023, and help you write bids and social value commitments that score well.',
+      'Public-sector buying runs through frameworks, portals and scored questions. We guide you through Government Commercial Agency frameworks, registration on the Central Digital Platform and the Procurement Act 2023, and help you write bids and social value commitments that score well.',
     image: {
       src: '/img/services/processdevelopment.svg',
       alt: 'Tender documents with a checklist and an approval stamp',
@@ -447,7 +447,7 @@ export const services = [
       covers: [
         {
           title: 'Framework applications',
-          text: 'We prepare applications for Crown Commercial Service frameworks such as G-Cloud and Digital Outcomes, including service definitions, pricing documents and declarations.',
+          text: 'We prepare applications for Government Commercial Agency frameworks such as G-Cloud and Digital Outcomes, including service definitions, pricing documents and declarations.',
         },
         {
           title: 'Supplier registration',
@@ -459,7 +459,7 @@ export const services = [
         },
         {
           title: 'Social Value commitments',
-          text: 'We turn what you already do into measurable commitments under the Social Value Model (PPN 06/20, now updated as PPN 002), with a plan to report on them.',
+          text: 'We turn what you already do into measurable commitments under the Social Value Model (PPN 002, which replaced PPN 06/20), with a plan to report on them.',
         },
         {
           title: 'Procurement Act 2023 readiness',

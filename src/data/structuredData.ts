@@ -1,4 +1,6 @@
-import { company } from './company';
+import { company, type PhoneNumber } from './company';
+
+const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /**
  * schema.org Organization for the home page, built from the identity module.
@@ -27,18 +29,30 @@ export function organizationJsonLd(siteUrl: string) {
       postalCode: company.address.postcode,
       addressCountry: company.address.countryCode,
     },
-    contactPoint: company.phones.map((phone) => ({
+    contactPoint: (company.phones as readonly PhoneNumber[]).map((phone) => ({
       '@type': 'ContactPoint',
       telephone: phone.e164,
       contactType: phone.label === 'Support' ? 'technical support' : 'customer service',
       areaServed: ['GB', 'AE'],
       availableLanguage: 'en-GB',
-      hoursAvailable: {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: company.hours.days,
-        opens: company.hours.opens,
-        closes: company.hours.closes,
-      },
+      ...(phone.roundTheClock
+        ? {
+            description: company.roundTheClock.covers,
+            hoursAvailable: {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: allWeek,
+              opens: '00:00',
+              closes: '23:59',
+            },
+          }
+        : {
+            hoursAvailable: {
+              '@type': 'OpeningHoursSpecification',
+              dayOfWeek: company.hours.days,
+              opens: company.hours.opens,
+              closes: company.hours.closes,
+            },
+          }),
     })),
   };
 }

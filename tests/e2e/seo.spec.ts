@@ -7,7 +7,7 @@ import { sitemapPaths } from './helpers';
 /** Findable and safe: CSP, share tags, structured data, robots.txt. */
 const build = path.join(__dirname, '../../build');
 
-test('every page carries a CSP that allows only the site and the e-mail API, and breaks nothing', async ({ page }) => {
+test('every page carries a CSP that allows only the site and the email API, and breaks nothing', async ({ page }) => {
   for (const route of ['/', '/contactus/', '/faq/cybersecurity/', '/policies/bcms/']) {
     const violations: string[] = [];
     page.on('console', (message) => {

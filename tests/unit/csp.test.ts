@@ -12,7 +12,7 @@ describe('Content-Security-Policy', () => {
     expect(inlineScriptHashes(page)).toEqual([sha('setTheme()'), sha('redirect()')].sort());
   });
 
-  it('allows only the site and the e-mail API, never inline script by default', () => {
+  it('allows only the site and the email API, never inline script by default', () => {
     const policy: string = contentSecurityPolicy([sha('x')]);
     expect(policy).toContain(`script-src 'self' ${sha('x')}`);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
-import { company, formatAddress } from '@site/src/data/company';
+import { company, formatAddress, type PhoneNumber } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
 
@@ -14,9 +14,10 @@ export default function ContactDetails(): ReactNode {
       </Heading>
       <dl className={styles.list}>
         <dt>{contactCopy.phones}</dt>
-        {company.phones.map((phone) => (
+        {(company.phones as readonly PhoneNumber[]).map((phone) => (
           <dd key={phone.e164}>
             {phone.label}: <ContactLink phone={phone} />
+            {phone.roundTheClock && <span className={styles.note}>{company.roundTheClock.covers}</span>}
           </dd>
         ))}
         <dt>{contactCopy.email}</dt>

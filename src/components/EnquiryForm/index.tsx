@@ -25,7 +25,7 @@ function emailConfig(customFields: Record<string, unknown>): EmailConfig {
  * validation is off (noValidate); on submit an error summary takes focus and
  * links to each field, each field says what is wrong above itself, and the
  * page title starts with "Error: ". A message is never lost: a failed send
- * keeps every value and offers the same message by e-mail.
+ * keeps every value and offers the same message by email.
  */
 export default function EnquiryForm({ pageTitle }: { pageTitle: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();

@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('fields', () => {
-  it('has the six fields, in order, with the names the e-mail template uses', () => {
+  it('has the six fields, in order, with the names the email template uses', () => {
     const { container } = render(<EnquiryForm pageTitle="Contact Us" />);
     const names = [...container.querySelectorAll('form [name]')].map((el) => el.getAttribute('name'));
     expect(names).toEqual(['name', 'email', 'phone', 'subject', 'service_type', 'message', 'website']);

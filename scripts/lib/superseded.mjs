@@ -1,0 +1,55 @@
+// The rule behind `npm run lint:superseded`: a paragraph may name a replaced
+// rule or body only if it also names the replacement (as history, e.g.
+// "PPN 006 (which replaced PPN 06/21)"). Pure, so the unit tests can call it.
+
+/**
+ * @typedef {{ name: string, pattern: RegExp, replacedBy: string, replacementPattern: RegExp, since: string, source: string }} SupersededName
+ * @typedef {{ file: string, line: number, message: string }} Finding
+ */
+
+/**
+ * Paragraphs as runs of non-blank lines, with the line each starts on. In a
+ * data file a whole object has no blank line, so there each line stands alone.
+ */
+function paragraphs(text, byLine) {
+  const result = [];
+  let start = null;
+  const lines = text.split(/\r?\n/);
+  if (byLine) return lines.map((line, index) => ({ start: index, lines: [line] }));
+  lines.forEach((line, index) => {
+    if (line.trim() === '') {
+      if (start !== null) result.push({ start, lines: lines.slice(start, index) });
+      start = null;
+    } else if (start === null) start = index;
+  });
+  if (start !== null) result.push({ start, lines: lines.slice(start) });
+  return result;
+}
+
+/**
+ * Every place in `text` that names a superseded item without its replacement
+ * in the same paragraph.
+ * @param {string} file path shown in the message
+ * @param {string} text file contents
+ * @param {readonly SupersededName[]} names
+ * @returns {Finding[]}
+ */
+export function findSupersededNames(file, text, names) {
+  const findings = [];
+  for (const paragraph of paragraphs(text, /\.(ts|tsx|mjs|js)$/.test(file))) {
+    const whole = paragraph.lines.join('\n');
+    for (const entry of names) {
+      if (entry.replacementPattern.test(whole)) continue;
+      const offset = paragraph.lines.findIndex((line) => entry.pattern.test(line));
+      if (offset === -1) continue;
+      findings.push({
+        file,
+        line: paragraph.start + offset + 1,
+        message:
+          `"${entry.name}" was replaced by "${entry.replacedBy}" on ${entry.since}: ` +
+          `name "${entry.replacedBy}" instead, or beside it in the same paragraph (source: ${entry.source})`,
+      });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,52 @@
+// npm run lint:superseded — fails, with file:line and the name to use, when a
+// Markdown page or a data file names a replaced rule or body without its
+// replacement (the list is src/data/superseded.ts; EDITING.md explains it).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { findSupersededNames } from './lib/superseded.mjs';
+
+const listFile = 'src/data/superseded.ts';
+const markdownDirs = ['docs', 'src', 'blog', 'content'];
+const dataDir = 'src/data';
+
+function filesUnder(dir, test) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name).split('\\').join('/'))
+    .filter((file) => test(file) && !file.includes('__tests__') && file !== listFile);
+}
+
+/** The list is TypeScript with no imports: transpile it and import the result. */
+async function loadList() {
+  const { outputText } = ts.transpileModule(readFileSync(listFile, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'superseded-'));
+  try {
+    const file = join(dir, 'superseded.mjs');
+    writeFileSync(file, outputText);
+    return (await import(pathToFileURL(file).href)).supersededNames;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const names = await loadList();
+const files = [
+  ...new Set([
+    ...markdownDirs.flatMap((dir) => filesUnder(dir, (file) => /\.mdx?$/.test(file))),
+    ...filesUnder(dataDir, (file) => /\.ts$/.test(file)),
+  ]),
+].sort();
+const findings = files.flatMap((file) => findSupersededNames(file, readFileSync(file, 'utf8'), names));
+for (const finding of findings) console.error(`${finding.file}:${finding.line}: ${finding.message}`);
+if (findings.length > 0) {
+  console.error(
+    `\n${findings.length} superseded name(s) without their replacement. See "Superseded names" in EDITING.md.`,
+  );
+  process.exit(1);
+}
+console.log(`Superseded names: ${files.length} files checked against ${names.length} entries, none out of date.`);
