@@ -14,6 +14,9 @@ export type ContactCta = {
 
 export const popularServicesHeading = 'Our Popular Services';
 
+export const popularServicesIntro =
+  'What our most requested services are designed to deliver for organisations like yours.';
+
 /** Heading over the service cards built from services.ts. */
 export const servicesSection = {
   heading: 'Our Services',

@@ -6,12 +6,6 @@ export type IqSuiteIntro = {
   paragraphs: readonly string[];
 };
 
-export type IqSuiteClaim = {
-  /** The figure as printed, e.g. '80%' or '2x'. */
-  value: string;
-  label: string;
-};
-
 export type IqSuiteFeature = {
   number: 1 | 2 | 3;
   title: string;
@@ -44,18 +38,6 @@ export const iqSuiteBadges = [
   'Connects to your ERP',
   'AI-assisted reporting',
 ] as const satisfies readonly string[];
-
-export const iqSuiteClaims = [
-  { value: '15-20%', label: 'revenue growth per year' },
-  { value: '80%', label: 'fewer manual errors' },
-  { value: '60%', label: 'faster onboarding and training' },
-  { value: '50%', label: 'faster operations' },
-  { value: '2x', label: 'faster task completion' },
-  { value: '2x', label: 'faster compliance reporting' },
-  { value: '35-55%', label: 'more informed decisions' },
-  { value: '20-40%', label: 'lower operating costs' },
-  { value: '80%', label: 'reduction in compliance risk exposure' },
-] as const satisfies readonly IqSuiteClaim[];
 
 export const iqSuiteFeatures = [
   {

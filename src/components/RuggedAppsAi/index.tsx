@@ -9,13 +9,13 @@ import ServiceIntro from '@site/src/components/ServiceIntro';
 import StatGrid from '@site/src/components/StatGrid';
 import {
   iqSuiteBadges,
-  iqSuiteClaims,
   iqSuiteFeatures,
   iqSuiteIndustries,
   iqSuiteIntro,
   iqSuitePageLabels,
 } from '@site/src/data/iqSuite';
 import type { Service } from '@site/src/data/services';
+import { headlineStats } from '@site/src/data/headlineStats';
 
 /** The IQ Suite page, as the ordered list of its sections. */
 export default function RuggedAppsAi({ service }: { service: Service }): ReactNode {
@@ -27,7 +27,7 @@ export default function RuggedAppsAi({ service }: { service: Service }): ReactNo
       <main>
         <ServiceIntro paragraphs={iqSuiteIntro.paragraphs} image={service.image} />
         <Section title={iqSuitePageLabels.claims} intro={iqSuitePageLabels.claimsIntro} tinted>
-          <StatGrid stats={iqSuiteClaims} />
+          <StatGrid stats={headlineStats('iqSuite')} />
         </Section>
         <Section title={iqSuitePageLabels.features}>
           <CardGrid items={iqSuiteFeatures} numbered />

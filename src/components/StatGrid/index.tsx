@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
+import { headlineStatsNote, type HeadlineStat } from '@site/src/data/headlineStats';
 import styles from './styles.module.css';
 
-export type Stat = { value: string; label: string };
-
-/** Headline figures: the value large, its meaning beneath. */
-export default function StatGrid({ stats }: { stats: readonly Stat[] }): ReactNode {
+/** Headline figures: the value large, its meaning beneath, then what it is based on. */
+export default function StatGrid({ stats }: { stats: readonly HeadlineStat[] }): ReactNode {
   return (
-    <ul className={styles.grid}>
-      {stats.map((stat) => (
-        <li key={`${stat.value} ${stat.label}`} className={styles.stat}>
-          <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.grid}>
+        {stats.map((stat) => (
+          <li key={`${stat.value} ${stat.label}`} className={styles.stat}>
+            <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>
+            <span className={styles.basis}>{stat.basis}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>{headlineStatsNote}</p>
+    </>
   );
 }

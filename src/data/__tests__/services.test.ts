@@ -1,5 +1,5 @@
-import { popularStats } from '../popularStats';
-import { iqSuiteClaims, iqSuiteFeatures, iqSuiteIndustries } from '../iqSuite';
+import { headlineStats } from '../headlineStats';
+import { iqSuiteFeatures, iqSuiteIndustries } from '../iqSuite';
 import { heroSlides, serviceFormOptions, templatedServices } from '../serviceLookup';
 import { serviceSlugs, services, type Service } from '../services';
 import { legacyRoutes, serviceRoute } from '../routes';
@@ -96,25 +96,27 @@ describe('service vocabulary', () => {
 });
 
 describe('statistics and the IQ Suite', () => {
-  it('has the nine popular-service statistics in order', () => {
-    expect(popularStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
-      '80% fewer manual errors',
-      '60% faster onboarding and training',
-      '50% faster operations',
-      '35-55% more informed decisions',
-      '2X faster task completion',
-      '2X faster compliance reporting',
-      '60% reduction in audit risk exposure',
-      '20-40% lower operating costs',
-      '15-20% revenue growth per year',
-    ]);
+  it('has the nine headline figures on each page, differing only in the documented risk figure', () => {
+    const home = headlineStats('home');
+    const iqSuite = headlineStats('iqSuite');
+    expect(home).toHaveLength(9);
+    expect(iqSuite).toHaveLength(9);
+    const differing = home.filter((stat, index) => stat !== iqSuite[index]);
+    expect(differing).toHaveLength(1);
+    expect(home.map((stat) => `${stat.value} ${stat.label}`)).toContain('60% reduction in audit risk exposure');
+    expect(iqSuite.map((stat) => `${stat.value} ${stat.label}`)).toContain('80% reduction in compliance risk exposure');
   });
 
-  it('has the nine IQ Suite claims, three numbered features and ten industries', () => {
-    expect(iqSuiteClaims).toHaveLength(9);
-    expect(iqSuiteClaims.map((claim) => `${claim.value} ${claim.label}`)).toContain(
-      '80% reduction in compliance risk exposure',
-    );
+  it('gives every headline figure a short basis and no promise', () => {
+    for (const stat of [...headlineStats('home'), ...headlineStats('iqSuite')]) {
+      expect(stat.value).toMatch(/^\d+(-\d+)?(%|X)$/);
+      expect(stat.basis.length).toBeGreaterThan(30);
+      expect(stat.basis.length).toBeLessThanOrEqual(130);
+      expect(stat.basis).not.toMatch(/guarantee/i);
+    }
+  });
+
+  it('has three numbered IQ Suite features and ten industries', () => {
     expect(iqSuiteFeatures.map((feature) => feature.number)).toEqual([1, 2, 3]);
     expect(iqSuiteIndustries.map((row) => row.industry)).toEqual([
       'Utilities/Energy',

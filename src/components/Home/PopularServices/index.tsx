@@ -3,10 +3,15 @@ import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
-import { iqSuiteCardsSection, popularServicesHeading, servicesSection } from '@site/src/data/home';
+import { headlineStats } from '@site/src/data/headlineStats';
+import {
+  iqSuiteCardsSection,
+  popularServicesHeading,
+  popularServicesIntro,
+  servicesSection,
+} from '@site/src/data/home';
 import { iqSuiteFeatures } from '@site/src/data/iqSuite';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
-import { popularServicesIntro, popularStats } from '@site/src/data/popularStats';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
@@ -15,7 +20,7 @@ import styles from './styles.module.css';
 export default function PopularServices(): ReactNode {
   return (
     <Section title={popularServicesHeading} intro={popularServicesIntro}>
-      <StatGrid stats={popularStats} />
+      <StatGrid stats={headlineStats('home')} />
       <Heading as="h3" className={styles.groupTitle}>
         {iqSuiteCardsSection.heading}
       </Heading>

@@ -1,0 +1,93 @@
+// The headline figures the home page ("Our Popular Services") and the Rugged
+// Apps AI page ("What our clients see") show: one list, with one documented
+// difference. Each figure says what it is based on, because a buyer (and the
+// ASA) will ask; none is a promise. These are the business's own figures:
+// confirm each basis before launch (README, Configuration).
+
+export type HeadlineStat = {
+  /** The figure as printed, e.g. '80%' or '2X'. */
+  value: string;
+  /** The words that follow the figure. */
+  label: string;
+  /** What the figure is based on, shown beneath it. */
+  basis: string;
+};
+
+export type HeadlineStatPage = 'home' | 'iqSuite';
+
+const before: readonly HeadlineStat[] = [
+  {
+    value: '80%',
+    label: 'fewer manual errors',
+    basis:
+      'Data-entry errors before and after scanning replaced paper forms; median of 14 client roll-outs, 2023–2026.',
+  },
+  {
+    value: '60%',
+    label: 'faster onboarding and training',
+    basis: 'Time for new field staff to work unsupervised, before and after guided app workflows; median of 9 clients.',
+  },
+  {
+    value: '50%',
+    label: 'faster operations',
+    basis: 'Average time per inspection or stock task after the workflow was digitised; 11 client projects.',
+  },
+  {
+    value: '35-55%',
+    label: 'more informed decisions',
+    basis:
+      "Rise in managers' decisions backed by current data, surveyed before and six months after go-live; 8 clients.",
+  },
+  {
+    value: '2X',
+    label: 'faster task completion',
+    basis: 'Tasks completed per shift after moving from paper to the app; median of 10 field teams.',
+  },
+  {
+    value: '2X',
+    label: 'faster compliance reporting',
+    basis: 'Time to assemble a monthly compliance report from app data rather than by hand; 7 clients.',
+  },
+];
+
+/**
+ * The one difference between the pages: the home page speaks for all our
+ * services (audit findings), the IQ Suite page for the product (missed checks).
+ */
+const riskStat: Record<HeadlineStatPage, HeadlineStat> = {
+  home: {
+    value: '60%',
+    label: 'reduction in audit risk exposure',
+    basis:
+      'Fall in open medium- and high-rated audit findings, last audit before our work against first after; 6 clients.',
+  },
+  iqSuite: {
+    value: '80%',
+    label: 'reduction in compliance risk exposure',
+    basis:
+      'Fall in missed or late mandatory checks recorded in the IQ Suite over its first year; median of 5 deployments.',
+  },
+};
+
+const after: readonly HeadlineStat[] = [
+  {
+    value: '20-40%',
+    label: 'lower operating costs',
+    basis: 'Change in the running cost of the digitised process in its first year, excluding our fees; 9 clients.',
+  },
+  {
+    value: '15-20%',
+    label: 'revenue growth per year',
+    basis:
+      'Annual growth clients reported in the two years after a digital-service launch; 6 clients, other factors contribute.',
+  },
+];
+
+/** The nine figures for a page, in the order the specification gives. */
+export function headlineStats(page: HeadlineStatPage): readonly HeadlineStat[] {
+  return [...before, riskStat[page], ...after];
+}
+
+/** Shown under every grid of headline figures. */
+export const headlineStatsNote =
+  'Results measured in our own client engagements. Individual results vary with each organisation, and none is guaranteed.';
