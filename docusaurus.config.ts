@@ -1,6 +1,5 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { company } from './src/data/company';
@@ -76,25 +75,6 @@ const config: Config = {
     servicePagesPlugin,
     robotsPlugin,
     noPrismOnEveryPage,
-  ],
-
-  themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        // A content hash in the index file name means a cached index is
-        // never stale after an editor changes a policy or an FAQ.
-        hashed: true,
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: ['policies', 'faq'],
-        docsDir: ['docs/policies', 'docs/faq'],
-        language: ['en'],
-        highlightSearchTermsOnTargetPage: true,
-        searchBarShortcutHint: true,
-        explicitSearchResultPath: true,
-      } satisfies SearchOptions,
-    ],
   ],
 
   themeConfig: {

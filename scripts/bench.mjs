@@ -1,16 +1,20 @@
 // npm run bench: builds the site and reports what it costs.
 //   - build wall time;
 //   - per route, in a real browser: HTML, first-load JS and CSS, raw and gzip;
-//   - the search index (gzip), which loads only when a visitor uses search;
-//   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse.
+//   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
+//   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse;
+//   - with --base REV, the same byte figures for a build of REV (e.g. the
+//     commit before a change), side by side, from the same machine and run.
 // A benchmark, not a test: it prints figures and writes reports/bench.json.
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../tests/e2e/browser.mjs';
 import { kib, pageWeight } from './lib/pageWeight.mjs';
 import { serveBuild } from './lib/serveBuild.mjs';
+import { indexSize, searchBench } from './lib/searchBench.mjs';
 
 export const benchRoutes = [
   '/',
@@ -50,14 +54,58 @@ try {
   server.stop();
 }
 
-const searchIndex = readdirSync('build')
-  .filter((name) => /^search-index.*\.json$/.test(name))
-  .map((name) => {
-    const bytes = readFileSync(`build/${name}`);
-    return { file: name, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-for (const index of searchIndex)
-  console.log(`\nSearch index ${index.file}: ${kib(index.raw)} raw, ${kib(index.gzip)} gzip (loaded on first search)`);
+const baseArg = args.indexOf('--base');
+const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
+let baseRows = null;
+if (baseRev) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-base-'));
+  try {
+    execSync(`git worktree add --detach ${dir} ${baseRev}`, { stdio: 'ignore' });
+    execSync('(npm ci --no-audit --no-fund || npm install --no-audit --no-fund) && npm run build', {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const baseServer = await serveBuild(4182, path.join(dir, 'build'));
+    const baseBrowser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      baseRows = [];
+      for (const route of benchRoutes)
+        baseRows.push({ route, ...(await pageWeight(baseBrowser, `${baseServer.url}${route}`)) });
+    } finally {
+      await baseBrowser.close();
+      baseServer.stop();
+    }
+  } finally {
+    execSync(`git worktree remove --force ${dir}`, { stdio: 'ignore' });
+  }
+  console.log(`\nFirst-load JS gzip, ${baseRev} → this tree:`);
+  for (const [index, row] of rows.entries()) {
+    const before = baseRows[index].js.gzip;
+    const delta = row.js.gzip - before;
+    console.log(
+      `  ${row.route.padEnd(29)}${kib(before).padStart(11)} → ${kib(row.js.gzip).padStart(11)}  (${delta <= 0 ? '' : '+'}${kib(delta)})`,
+    );
+  }
+}
+
+// Search: Pagefind's files load only when a visitor searches, so they are
+// measured apart from the first load.
+const search = { index: indexSize('build') };
+{
+  const searchServer = await serveBuild(4181);
+  const searchBrowser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    Object.assign(search, await searchBench(searchBrowser, searchServer.url));
+  } finally {
+    await searchBrowser.close();
+    searchServer.stop();
+  }
+}
+console.log(`\nSearch (Pagefind), loaded only when a visitor searches:
+  index on disk           ${kib(search.index.bytes)} in ${search.index.files} files
+  first query transfers   ${kib(search.firstQueryBytes)} (dialog code, script, WebAssembly, index chunks)
+  a later query transfers ${kib(search.laterQueryBytes)}
+  keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded`);
 
 let lighthouse = null;
 if (!args.includes('--no-lighthouse')) {
@@ -66,5 +114,8 @@ if (!args.includes('--no-lighthouse')) {
 }
 
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/bench.json', JSON.stringify({ buildSeconds, routes: rows, searchIndex, lighthouse }, null, 2));
+writeFileSync(
+  'reports/bench.json',
+  JSON.stringify({ buildSeconds, routes: rows, baseRev, baseRoutes: baseRows, search, lighthouse }, null, 2),
+);
 console.log('\nWritten reports/bench.json');

@@ -23,8 +23,9 @@ export function inlineScriptHashes(html) {
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
-    // React and the search box set style attributes; styles cannot run code.
+    // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JavaScript eval.
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.length ? ` ${scriptHashes.join(' ')}` : ''}`,
+    // React sets style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

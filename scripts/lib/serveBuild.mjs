@@ -15,6 +15,7 @@ const types = {
   '.png': 'image/png',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
@@ -32,10 +33,15 @@ function resolve(root, urlPath) {
   return { status: 404, file: path.join(root, '404.html') };
 }
 
-export function serveBuild(port = 4180, root = path.resolve('build')) {
+/** `basePath` serves the site under a prefix, as GitHub Pages does for a project site. */
+export function serveBuild(port = 4180, root = path.resolve('build'), basePath = '/') {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const found = resolve(root, url.pathname);
+    const inside = url.pathname.startsWith(basePath) || `${url.pathname}/` === basePath;
+    const found = inside
+      ? resolve(root, `/${url.pathname.slice(basePath.length)}`)
+      : { status: 404, file: path.join(root, '404.html') };
+    if (found.status === 301) found.location = `${basePath}${found.location.replace(/^\//, '')}`;
     if (found.status === 301) {
       response.writeHead(301, { location: `${found.location}${url.search}` });
       response.end();

@@ -57,6 +57,8 @@ export const routes = {
   policies: '/policies',
   policyIndex: '/policies/mainpolicy',
   accessibility: '/accessibility',
+  /** Search results for `?q=`, from the Pagefind index of the built site. */
+  search: '/search',
 } as const;
 
 export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;

@@ -14,18 +14,26 @@ test('the first slide is in the static HTML and the rest are hidden from assisti
   await context.close();
 });
 
-test('advances about every three seconds, and the pause control stops it', async ({ page }) => {
+test('advances every three seconds, and the pause control stops it', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/', { waitUntil: 'networkidle' });
   await page.mouse.move(0, 700);
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 7');
-  const start = Date.now();
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 7', { timeout: 5000 });
-  const elapsed = Date.now() - start;
-  expect(elapsed).toBeGreaterThan(1500);
+  // Stop the clock, then step it until the slide changes: we are then just after a tick.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const first = await activeSlide(page).getAttribute('aria-label');
+  for (let step = 0; step < 40 && (await activeSlide(page).getAttribute('aria-label')) === first; step += 1) {
+    await page.clock.runFor(100);
+  }
+  const shown = await activeSlide(page).getAttribute('aria-label');
+  expect(shown).not.toBe(first);
+  await page.clock.runFor(2_800);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', shown!);
+  await page.clock.runFor(300);
+  await expect(activeSlide(page)).not.toHaveAttribute('aria-label', shown!);
   await page.getByRole('button', { name: 'Pause the slideshow' }).click();
   await page.mouse.move(0, 700);
   const paused = await activeSlide(page).getAttribute('aria-label');
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', paused!);
   await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
 });
@@ -33,27 +41,33 @@ test('advances about every three seconds, and the pause control stops it', async
 test('does not move under prefers-reduced-motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(4000);
+  await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 7');
   await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
   await context.close();
 });
 
 test('previous, next and per-slide controls work from the keyboard', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/', { waitUntil: 'networkidle' });
+  // Only the keys move the slides from here on.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const start = Number((await activeSlide(page).getAttribute('aria-label'))!.split(' ')[0]);
+  const slide = (offset: number) => `${((start - 1 + offset + 7) % 7) + 1} of 7`;
   await page.getByRole('button', { name: 'Next slide' }).focus();
   await page.keyboard.press('Enter');
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 of 7');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', slide(1));
   await page.getByRole('button', { name: 'Previous slide' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '7 of 7');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', slide(-1));
   await page.getByRole('button', { name: /^Show slide 4:/ }).focus();
   await page.keyboard.press('Space');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '4 of 7');
   // Focus inside the carousel holds it still.
-  await page.waitForTimeout(3500);
+  await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '4 of 7');
   const cta = activeSlide(page).getByRole('link');
   await expect(cta).toHaveAttribute('href', '/service/cybersecurity/');

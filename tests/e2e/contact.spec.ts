@@ -91,13 +91,19 @@ for (const [label, answer] of [
 
 test('a double click sends one request', async ({ page }) => {
   let count = 0;
+  let answer: () => void = () => undefined;
+  // The server answers only after both clicks, as a slow one would.
+  const bothClicksDone = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await page.route(sendUrl, async (route) => {
     count += 1;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await bothClicksDone;
     await route.fulfill({ status: 200, body: 'OK' });
   });
   await fill(page);
   await page.getByRole('button', { name: 'Send message' }).dblclick();
+  answer();
   await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
   expect(count).toBe(1);
 });

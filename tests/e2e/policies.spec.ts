@@ -16,7 +16,12 @@ test('the policy index lists every policy with a summary and a Read more link', 
 test('a printed policy keeps the document, details and its address, without the site furniture', async ({ page }) => {
   await page.goto('/policies/bcms/');
   await page.emulateMedia({ media: 'print' });
-  for (const selector of ['nav.navbar', 'footer', '.theme-doc-sidebar-container', 'input.navbar__search-input']) {
+  for (const selector of [
+    'nav.navbar',
+    'footer',
+    '.theme-doc-sidebar-container',
+    'a[href="#__docusaurus_skipToContent_fallback"]',
+  ]) {
     await expect(page.locator(selector).first()).toBeHidden();
   }
   const panel = page.locator('aside', { hasText: 'Policy details' });

@@ -1,70 +1,136 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { distinctiveWords, faqQuestions } from './searchCorpus';
 
-/** The local search: lazy index, policy and FAQ results, and the result pages. */
-async function search(page: Page, words: string) {
-  const box = page
-    .getByRole('combobox', { name: /search/i })
-    .or(page.locator('input.navbar__search-input'))
-    .first();
-  await box.click();
-  await box.fill(words);
-  return page.locator('[role="listbox"]').first();
+/** Site search: Pagefind over the built site, opened from the navbar. */
+
+async function openSearch(page: Page) {
+  await page.getByRole('button', { name: 'Search', exact: false }).first().click();
+  const input = page.getByRole('combobox', { name: /search/i });
+  await expect(input).toBeFocused();
+  return input;
 }
 
-test('the index is not loaded until the visitor uses search', async ({ page }) => {
-  const indexRequests: string[] = [];
+function options(page: Page) {
+  return page.getByRole('listbox').getByRole('option');
+}
+
+/** One FAQ answer and one policy section per page, each by a word that appears only there. */
+function onePerPage(folder: 'faq' | 'policies') {
+  const seen = new Set<string>();
+  return distinctiveWords(folder).filter(({ section }) => !seen.has(section.route) && seen.add(section.route));
+}
+
+test('no search file is requested until the visitor opens search', async ({ page }) => {
+  const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(request.url());
+    if (/\/pagefind\/|SearchDialog/.test(request.url())) searchRequests.push(request.url());
   });
   await page.goto('/policies/privacypolicy/', { waitUntil: 'networkidle' });
-  expect(indexRequests).toEqual([]);
-  await search(page, 'privacy');
-  await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  expect(searchRequests).toEqual([]);
+  const input = await openSearch(page);
+  await input.fill('privacy');
+  await expect(options(page).first()).toBeVisible();
+  expect(searchRequests.some((url) => url.includes('/pagefind/'))).toBe(true);
 });
 
-test('Ctrl+K focuses the search box', async ({ page }) => {
+for (const { section, word } of onePerPage('faq')) {
+  test(`an FAQ answer on ${section.route} is found by a word only it contains ("${word}") and opens its question`, async ({
+    page,
+  }) => {
+    await page.goto('/about/', { waitUntil: 'networkidle' });
+    const input = await openSearch(page);
+    await input.fill(word);
+    const pageGroups = page.getByRole('listbox').getByRole('group');
+    await expect(pageGroups.first()).toBeVisible();
+    const group = page.getByRole('listbox').getByRole('group', { name: section.pageTitle, exact: true });
+    await expect(group).toHaveCount(1);
+    await group.getByRole('option', { name: section.heading, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${section.route}#`));
+    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator('details', { has: page.locator(`[id="${id}"]`) })).toHaveAttribute('open', '');
+    await expect(page.locator(`[id="${id}"]`)).toContainText(section.heading);
+  });
+}
+
+for (const { section, word } of onePerPage('policies')) {
+  test(`a policy section on ${section.route} is found by a word from its body ("${word}") and leads to the section`, async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const input = await openSearch(page);
+    await input.fill(word);
+    const groups = page.getByRole('listbox').getByRole('group');
+    await expect(groups.first()).toBeVisible();
+    const group = page.getByRole('listbox').getByRole('group', { name: section.pageTitle, exact: true });
+    await expect(group).toHaveCount(1);
+    expect(await groups.count()).toBeLessThanOrEqual(6);
+    await group.getByRole('option', { name: section.heading, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${section.route}#`));
+  });
+}
+
+test('a question asked in plain words puts its answer first', async ({ page }) => {
+  const question = faqQuestions().find((section) => section.heading.split(' ').length >= 6)!;
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const input = await openSearch(page);
+  await input.fill(question.heading.replace(/\?$/, '').toLowerCase());
+  const firstGroup = page.getByRole('listbox').getByRole('group').first();
+  await expect(firstGroup.getByRole('option').first()).toHaveAccessibleName(question.pageTitle);
+  await expect(firstGroup.getByRole('option').nth(1)).toHaveAccessibleName(question.heading);
+});
+
+test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc returns focus', async ({ page }) => {
+  const { section, word } = onePerPage('faq')[0]!;
   await page.goto('/about/', { waitUntil: 'networkidle' });
   await page.keyboard.press('Control+k');
-  await expect(page.locator('input.navbar__search-input')).toBeFocused();
+  const input = page.getByRole('combobox', { name: /search/i });
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Search', exact: false }).first()).toBeFocused();
+
+  await page.keyboard.press('/');
+  await expect(input).toBeFocused();
+  await page.keyboard.type(word);
+  await expect(options(page).first()).toBeVisible();
+  const target = page.getByRole('option', { name: section.heading, exact: true });
+  const targetId = await target.getAttribute('id');
+  for (let step = 0; step < 20 && (await input.getAttribute('aria-activedescendant')) !== targetId; step += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(input).toHaveAttribute('aria-activedescendant', targetId!);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${section.route}#`));
+  await expect(page.locator('details[open]')).toHaveCount(1);
 });
 
-test('"ISO 22301" finds the BCMS policy and the result leads to it', async ({ page }) => {
+test('no results: a clear message with links to the FAQs and the contact page', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const results = await search(page, 'ISO 22301');
-  const bcms = results.getByRole('option').filter({ hasText: 'Business Continuity Management System' }).first();
-  await expect(bcms).toBeVisible();
-  await bcms.click();
-  await expect(page).toHaveURL(/\/policies\/bcms\//);
-  await expect(page.locator('h1')).toHaveText('Business Continuity Management System');
+  const input = await openSearch(page);
+  await input.fill('zzqxjv');
+  const status = page.getByRole('dialog').getByRole('status');
+  await expect(status).toContainText('No results for "zzqxjv"');
+  await expect(status.getByRole('link')).toHaveCount(2);
 });
 
-test('a word from the modern slavery statement finds it', async ({ page }) => {
+test('the results page at /search/?q= lists the matches as links', async ({ page }) => {
+  const { section, word } = onePerPage('policies')[0]!;
+  await page.goto(`/search/?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+  await expect(page.locator('h1')).toHaveText(new RegExp(word));
+  await expect(page.locator('main').getByRole('link', { name: section.pageTitle })).toBeVisible();
+});
+
+test('in dark mode and at 375 px the dialog fills the screen and passes contrast', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/', { waitUntil: 'networkidle' });
-  const results = await search(page, 'trafficking');
-  const hit = results.getByRole('option').filter({ hasText: 'Modern Slavery Statement' }).first();
-  await expect(hit).toBeVisible();
-  await hit.click();
-  await expect(page).toHaveURL(/\/policies\/modernslaverypolicy\//);
-});
-
-test('a word from an FAQ question leads to that question, opened', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
-  const results = await search(page, 'ransomware');
-  const hit = results
-    .getByRole('option')
-    .filter({ hasText: 'against ransomware?' })
-    .filter({ hasText: 'Cyber Security FAQs' })
-    .first();
-  await expect(hit).toBeVisible();
-  await hit.click();
-  await expect(page).toHaveURL(/#how-can-we-protect-our-organisation-against-ransomware/);
-  await expect(
-    page.locator('details', { has: page.locator('#how-can-we-protect-our-organisation-against-ransomware') }),
-  ).toHaveAttribute('open', '');
-});
-
-test('the full results page lists matches', async ({ page }) => {
-  await page.goto('/search/?q=carbon', { waitUntil: 'networkidle' });
-  await expect(page.locator('h1')).toHaveText('Search results for "carbon"');
-  await expect(page.locator('a[href*="/faq/carbonreduction/"]').first()).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('combobox', { name: /search/i }).fill('carbon');
+  await expect(options(page).first()).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box?.width).toBe(375);
+  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -23,10 +23,12 @@ test('every page carries a CSP that allows only the site and the email API, and 
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    // Use search and colour mode: the features most likely to need more.
-    await page.locator('input.navbar__search-input').fill('policy');
-    await page.waitForTimeout(500);
+    // Use search, which loads Pagefind's script and WebAssembly: the feature most likely to need more.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /search/i }).fill('policy');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     expect(violations).toEqual([]);
+    await page.keyboard.press('Escape');
   }
 });
 

@@ -14,7 +14,8 @@ describe('Content-Security-Policy', () => {
 
   it('allows only the site and the email API, never inline script by default', () => {
     const policy: string = contentSecurityPolicy([sha('x')]);
-    expect(policy).toContain(`script-src 'self' ${sha('x')}`);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha('x')}`);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-eval'/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
     expect(policy).toContain("object-src 'none'");

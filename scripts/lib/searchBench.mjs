@@ -1,0 +1,109 @@
+// Search figures for `npm run bench`: the size of Pagefind's index, the bytes
+// the first and a later query transfer, and the time from the last keystroke
+// to results on screen, measured inside Chromium (not asserted anywhere).
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const benchQueries = [
+  'cyber essentials',
+  'carbon reduction plan',
+  'ransomware',
+  'instagram',
+  'flutter',
+  'wcag',
+  'immutable backups',
+  'ghg protocol',
+  '17.5 million',
+  'net zero',
+  'penetration testing',
+  'cloud migration',
+  'service level agreement',
+  'data breach',
+  'subject access request',
+  'social value',
+  'iso 22301',
+  'modern slavery',
+  'how long does a website take',
+  'microsoft 365',
+  'complaint',
+  'report fraud',
+];
+
+export function indexSize(buildDir = 'build') {
+  const dir = path.join(buildDir, 'pagefind');
+  let bytes = 0;
+  let files = 0;
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(path.join(dir, name));
+    if (stat.isFile()) {
+      bytes += stat.size;
+      files += 1;
+    }
+  }
+  return { bytes, files };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Types `query` into the open dialog and resolves with the ms until its result count shows. */
+function timeQuery(page, query) {
+  return page.evaluate(
+    (q) =>
+      new Promise((resolve) => {
+        const input = document.querySelector('[role="combobox"]');
+        const status = document.querySelector('dialog [role="status"]');
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (status.textContent.includes(`"${q}"`)) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(status, { subtree: true, childList: true, characterData: true });
+        setValue.call(input, q);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }),
+    query,
+  );
+}
+
+export async function searchBench(browser, siteUrl) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  let transferred = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    transferred += event.encodedDataLength;
+  });
+  await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
+  transferred = 0;
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('[role="combobox"]');
+  const firstMs = await timeQuery(page, benchQueries[0]);
+  await page.waitForLoadState('networkidle');
+  const firstQueryBytes = transferred;
+
+  transferred = 0;
+  await timeQuery(page, benchQueries[1]);
+  await page.waitForLoadState('networkidle');
+  const laterQueryBytes = transferred;
+
+  const cold = [];
+  for (const query of benchQueries.slice(2)) cold.push(await timeQuery(page, query));
+  // The same queries again: their index chunks are now loaded.
+  const warm = [];
+  for (const query of benchQueries.slice(2)) warm.push(await timeQuery(page, query));
+  await page.close();
+  return {
+    firstQueryBytes,
+    laterQueryBytes,
+    firstQueryMs: firstMs,
+    medianMs: median(cold),
+    medianMsChunksLoaded: median(warm),
+    queries: cold.length,
+  };
+}

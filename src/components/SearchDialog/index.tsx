@@ -1,0 +1,149 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { searchCopy, searchLimits, searchRoutes } from '@site/src/data/search';
+import SearchStatus from '@site/src/components/SearchStatus';
+import { useSiteSearch } from './useSiteSearch';
+import styles from './styles.module.css';
+
+const dialogLimits = { pages: searchLimits.dialogPages, sections: searchLimits.sectionsPerPage };
+
+type Option = { id: string; url: string; title: string; excerpt: string; isPage: boolean };
+
+/**
+ * The search dialog: a native modal <dialog> (focus stays inside, Esc closes
+ * and focus returns to the Search button), an input that is a combobox, and
+ * the results as a listbox grouped by page. Loaded only when first opened.
+ */
+export default function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Closed by opening a result: focus belongs to the new page, not the Search button.
+  const navigating = useRef(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const state = useSiteSearch(query, dialogLimits);
+  const history = useHistory();
+  const listId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    element.showModal();
+    const closed = () => onClose(!navigating.current);
+    element.addEventListener('close', closed);
+    return () => element.removeEventListener('close', closed);
+  }, [onClose]);
+
+  // One group of options a page: the page itself, then its best sections.
+  const groups = useMemo<{ title: string; options: Option[] }[]>(
+    () =>
+      (state.status === 'done' ? state.pages : []).map((page, pageIndex) => ({
+        title: page.title,
+        options: [
+          { id: `${listId}-${pageIndex}`, url: page.url, title: page.title, excerpt: page.excerpt, isPage: true },
+          ...page.sections.map((section, sectionIndex) => ({
+            id: `${listId}-${pageIndex}-${sectionIndex}`,
+            ...section,
+            isPage: false,
+          })),
+        ],
+      })),
+    [state, listId],
+  );
+  const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
+  useEffect(() => setActive(0), [options]);
+
+  function open(option: Option | undefined) {
+    if (!option) return;
+    navigating.current = true;
+    dialog.current?.close();
+    history.push(option.url);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((index) => (index + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      open(options[active]);
+    }
+  }
+
+  const activeOption = options[active];
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-label={searchCopy.dialogTitle}>
+      <div className={styles.bar}>
+        <label className="sr-only" htmlFor={`${listId}-input`}>
+          {searchCopy.inputLabel}
+        </label>
+        <input
+          id={`${listId}-input`}
+          className={styles.input}
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={activeOption?.id}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={searchCopy.placeholder}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus
+        />
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+          {searchCopy.close}
+        </button>
+      </div>
+      <SearchStatus state={state} />
+      <ul id={listId} role="listbox" aria-label={searchCopy.dialogTitle} className={styles.results}>
+        {groups.map((group) => (
+          <li key={group.options[0]!.id} role="presentation" className={styles.group}>
+            <ul role="group" aria-label={group.title} className={styles.groupList}>
+              {group.options.map((option) => (
+                <li
+                  key={option.id}
+                  id={option.id}
+                  role="option"
+                  aria-labelledby={`${option.id}-title`}
+                  aria-describedby={`${option.id}-excerpt`}
+                  aria-selected={option === activeOption}
+                  className={clsx(
+                    styles.option,
+                    option.isPage && styles.page,
+                    option === activeOption && styles.active,
+                  )}
+                  onClick={() => open(option)}
+                  onMouseMove={() => setActive(options.indexOf(option))}>
+                  <span id={`${option.id}-title`} className={styles.title}>
+                    {option.title}
+                  </span>
+                  <span
+                    id={`${option.id}-excerpt`}
+                    className={styles.excerpt}
+                    dangerouslySetInnerHTML={{ __html: option.excerpt }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {state.status === 'done' && state.total > groups.length && (
+        <p className={styles.more}>
+          <Link
+            to={`${searchRoutes.resultsPage}/?q=${encodeURIComponent(state.query)}`}
+            onClick={() => dialog.current?.close()}>
+            {searchCopy.allResults}
+          </Link>
+        </p>
+      )}
+    </dialog>
+  );
+}

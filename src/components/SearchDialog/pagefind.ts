@@ -1,0 +1,100 @@
+// The search engine: Pagefind's own script, fetched from the built site the
+// first time a visitor searches (never on page load), and a small layer that
+// groups its results by page and puts the best-matching section first.
+
+/** The parts of Pagefind's browser API this site uses. */
+type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: readonly { balanced_score: number }[];
+  locations?: readonly number[];
+};
+type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: { title?: string };
+  sub_results?: readonly PagefindSubResult[];
+};
+type PagefindApi = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (query: string) => Promise<{ results: readonly { data: () => Promise<PagefindResultData> }[] }>;
+};
+
+export type SearchSection = { title: string; url: string; excerpt: string };
+export type SearchPage = { title: string; url: string; excerpt: string; sections: readonly SearchSection[] };
+
+/** Why the engine could not start: no index (npm start) or a network failure. */
+export class SearchUnavailableError extends Error {
+  constructor(readonly reason: 'notBuilt' | 'failed') {
+    super(reason);
+  }
+}
+
+let engine: Promise<PagefindApi> | undefined;
+
+/** Loads Pagefind once per page view. `bundleUrl` already carries the site's base path. */
+export function loadPagefind(bundleUrl: string, baseUrl: string): Promise<PagefindApi> {
+  engine ??= (async () => {
+    const head = await fetch(bundleUrl, { method: 'HEAD' }).catch(() => undefined);
+    if (!head) throw new SearchUnavailableError('failed');
+    // The dev server answers every path with its HTML page, so check the type too.
+    if (!head.ok || !/javascript/.test(head.headers.get('content-type') ?? '')) {
+      throw new SearchUnavailableError('notBuilt');
+    }
+    // A URL known only at run time: webpack must leave this import to the browser.
+    const api = (await import(/* webpackIgnore: true */ bundleUrl)) as PagefindApi;
+    await api.options({ baseUrl, excerptLength: 24 });
+    await api.init();
+    return api;
+  })();
+  engine.catch(() => {
+    engine = undefined;
+  });
+  return engine;
+}
+
+const queryWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+
+/**
+ * Sections whose heading holds every word of the query come first (a visitor
+ * who types a question wants that question); then Pagefind's own relevance
+ * of the words in the section's text.
+ */
+function sectionScore(section: PagefindSubResult, query: readonly string[]): number {
+  const heading = new Set(queryWords(section.title));
+  const inHeading = query.length > 0 ? query.filter((word) => heading.has(word)).length / query.length : 0;
+  const weighted = section.weighted_locations ?? [];
+  const text =
+    weighted.length > 0
+      ? weighted.reduce((sum, location) => sum + location.balanced_score, 0)
+      : (section.locations?.length ?? 0);
+  return inHeading * 1_000_000 + text;
+}
+
+/**
+ * The top `pages` results, each with its best `sections` (FAQ questions,
+ * policy headings), the section matching the query best first.
+ */
+export async function searchSite(
+  api: PagefindApi,
+  query: string,
+  limits: { pages: number; sections: number },
+): Promise<{ total: number; pages: SearchPage[] }> {
+  const { results } = await api.search(query);
+  const words = queryWords(query);
+  const pages = await Promise.all(
+    results.slice(0, limits.pages).map(async (result) => {
+      const data = await result.data();
+      const sections = [...(data.sub_results ?? [])]
+        // The page's own entry repeats the page; keep the sections below headings.
+        .filter((section) => section.url !== data.url)
+        .sort((a, b) => sectionScore(b, words) - sectionScore(a, words))
+        .slice(0, limits.sections)
+        .map(({ title, url, excerpt }) => ({ title, url, excerpt }));
+      return { title: data.meta.title ?? data.url, url: data.url, excerpt: data.excerpt, sections };
+    }),
+  );
+  return { total: results.length, pages };
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { searchCopy, searchRoutes } from '@site/src/data/search';
+import type { SiteSearchState } from '@site/src/components/SearchDialog/useSiteSearch';
+import styles from './styles.module.css';
+
+/**
+ * What the search is doing, in a polite live region so a screen reader hears
+ * the count (or that nothing matched) once the results arrive.
+ */
+export default function SearchStatus({ state }: { state: SiteSearchState }): ReactNode {
+  return (
+    <div className={styles.status} role="status" aria-live="polite">
+      {state.status === 'loading' && <p>{searchCopy.loading}</p>}
+      {state.status === 'notBuilt' && <p>{searchCopy.notBuilt}</p>}
+      {state.status === 'failed' && <p>{searchCopy.failed}</p>}
+      {state.status === 'done' && state.total > 0 && <p>{searchCopy.resultCount(state.total, state.query)}</p>}
+      {state.status === 'done' && state.total === 0 && (
+        <p className={styles.none}>
+          <strong>{searchCopy.noResults(state.query)}</strong> {searchCopy.noResultsHelp}{' '}
+          <Link to={searchRoutes.faqIndex}>{searchCopy.noResultsFaq}</Link> {searchCopy.noResultsOr}{' '}
+          <Link to={searchRoutes.contact}>{searchCopy.noResultsContact}</Link>.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from '@docusaurus/router';
+import { searchCopy } from '@site/src/data/search';
+import styles from './styles.module.css';
+
+// The dialog and its engine are fetched on first use, so no page's first load pays for search.
+const SearchDialog = lazy(() => import('@site/src/components/SearchDialog'));
+
+/** Typing "/" in a field means a slash, not "open search". */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * The navbar's Search button (the classic theme renders `@theme/SearchBar`
+ * there and ships only an empty placeholder). Ctrl/Cmd+K and "/" open it too.
+ */
+export default function SearchBar(): ReactNode {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  const closeDialog = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (shortcut || (event.key === '/' && !isTyping(event.target) && !event.ctrlKey && !event.metaKey)) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A result opens another page (or section): the dialog goes with it.
+  useEffect(close, [location.pathname, location.hash, close]);
+
+  return (
+    <>
+      <button ref={button} type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path
+            d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+            fill="currentColor"
+          />
+        </svg>
+        <span className={styles.label}>{searchCopy.button}</span>
+        <kbd className={styles.hint} aria-hidden="true">
+          {searchCopy.shortcutHint}
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={closeDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
