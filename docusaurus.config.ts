@@ -1,11 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { company } from './src/data/company';
-import { policyLabels, policyRoute, policySlugs, redirects, routes } from './src/data/routes';
+import { blogCopy } from './src/data/blog';
+import { redirects, routes } from './src/data/routes';
+import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
+import policyDetails from './plugins/policy-details/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
@@ -13,6 +15,7 @@ import noPrismOnEveryPage from './plugins/no-prism';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 
 emailConfigWarning(process.env);
+const baseUrl = siteBaseUrl(process.env);
 
 const config: Config = {
   title: company.tradingName,
@@ -20,7 +23,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   url: siteUrl(process.env),
-  baseUrl: siteBaseUrl(process.env),
+  baseUrl,
   // GitHub Pages serves `x/index.html` for `/x/` and redirects `/x` there, so
   // both spellings of every route work with trailing slashes on.
   trailingSlash: true,
@@ -51,8 +54,33 @@ const config: Config = {
           routeBasePath: 'policies',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          remarkPlugins: [policyDetails],
         },
-        blog: false,
+        blog: {
+          path: 'blog',
+          routeBasePath: routes.insights.slice(1),
+          blogTitle: blogCopy.title,
+          blogDescription: blogCopy.description,
+          blogSidebarTitle: blogCopy.sidebarTitle,
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          // Ours: the theme's list composed with the page's h1 inside <main>.
+          blogListComponent: '@site/src/components/InsightsList',
+          // The list and the sidebar already reach every post; an archive page would be a second list.
+          archiveBasePath: null,
+          feedOptions: {
+            type: 'all',
+            title: `${company.tradingName}: ${blogCopy.title}`,
+            description: blogCopy.description,
+            language: 'en-GB',
+            copyright: `© ${company.copyrightYear} ${company.legalName}`,
+          },
+        },
         theme: { customCss: ['./src/css/custom.css', './src/css/utilities.css', './src/css/print.css'] },
         sitemap: { ignorePatterns: ['/404.html', '/search/**'] },
       } satisfies Preset.Options,
@@ -79,30 +107,29 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/share-card.png',
-    metadata: [{ name: 'referrer', content: 'strict-origin-when-cross-origin' }],
+    metadata: [
+      { name: 'referrer', content: 'strict-origin-when-cross-origin' },
+      // A default for the few generated pages with none of their own (blog author and tag lists).
+      { name: 'description', content: company.about },
+    ],
     colorMode: { respectPrefersColorScheme: true },
     navbar: {
       title: company.tradingName,
       logo: { alt: '', src: 'img/logo.svg', width: 32, height: 32 },
       style: 'dark',
       hideOnScroll: false,
-      items: [
-        { to: routes.home, label: 'Home', position: 'left', activeBaseRegex: '^/$' },
-        { to: routes.ruggedAppsAi, label: 'Rugged Apps AI', position: 'left' },
-        { to: routes.partnerships, label: 'PartnerShips', position: 'left' },
-        { to: routes.services, label: 'Services', position: 'left' },
-        { to: routes.about, label: 'About Us', position: 'left' },
-        {
-          type: 'dropdown',
-          label: 'Policies',
-          position: 'left',
-          items: policySlugs.map((slug) => ({ to: policyRoute(slug), label: policyLabels[slug] })),
-        },
-        { to: routes.contact, label: 'Contact Us', position: 'left' },
-      ],
+      items: navbarItems.map((item) =>
+        'items' in item
+          ? { type: 'dropdown', label: item.label, position: 'left', items: [...item.items] }
+          : {
+              to: item.to,
+              label: item.label,
+              position: 'left',
+              ...(item.activeFor && { activeBaseRegex: `^${baseUrl}${item.activeFor}` }),
+            },
+      ),
     },
     docs: { sidebar: { hideable: false } },
-    prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula },
   } satisfies Preset.ThemeConfig,
 };
 

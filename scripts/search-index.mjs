@@ -24,6 +24,9 @@ const excludeSelectors = [
   '[aria-hidden="true"]',
 ];
 
+/** Blog listings repeat the posts' own text: search leads to the posts themselves. */
+const listingPage = /^insights\/(index\.html|page\/|tags\/|authors\/|archive\/)/;
+
 const isRedirectStub = (html) => /<meta http-equiv="?refresh"?/i.test(html);
 
 const { index, errors } = await pagefind.createIndex({ excludeSelectors, forceLanguage: 'en' });
@@ -32,7 +35,8 @@ if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 let pages = 0;
 for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' }).sort()) {
   const sourcePath = file.split(path.sep).join('/');
-  if (!sourcePath.endsWith('.html') || skippedPages.has(sourcePath) || sourcePath.startsWith('pagefind/')) continue;
+  if (!sourcePath.endsWith('.html') || skippedPages.has(sourcePath) || listingPage.test(sourcePath)) continue;
+  if (sourcePath.startsWith('pagefind/')) continue;
   const content = readFileSync(path.join(outDir, file), 'utf8');
   if (isRedirectStub(content)) continue;
   const added = await index.addHTMLFile({ sourcePath, content });

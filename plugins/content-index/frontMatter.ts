@@ -132,6 +132,60 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
   return { data, content: parsed.content, problems };
 }
 
+/** The values a post's `region` and `type` may take (see EDITING.md). */
+export const postRegions = ['UK', 'UAE'] as const;
+export const postTypes = ['case study', 'article'] as const;
+
+export type PostFrontMatter = {
+  title: string;
+  description: string;
+  slug: string;
+  date: string;
+  region: (typeof postRegions)[number];
+  type: (typeof postTypes)[number];
+};
+
+/** A blog post ("Insights"): the blog plugin checks authors and tags; this checks the rest. */
+export function parsePostFile(file: string, source: string): Parsed<PostFrontMatter> {
+  const parsed = parseYaml(file, source);
+  if ('message' in parsed) return { content: '', problems: [parsed] };
+  const problems: FrontMatterProblem[] = [];
+  const data = parsed.data;
+  const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
+  const text = (key: string, min: number, max: number): string => {
+    const value = data[key];
+    if (typeof value !== 'string' || value.trim() === '') {
+      problem(key, `"${key}" is required and must be text`);
+      return '';
+    }
+    if (value.length < min || value.length > max) {
+      problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(key: string, allowed: readonly T[]): T => {
+    const value = data[key];
+    if (!allowed.includes(value as T)) {
+      problem(
+        key,
+        `"${key}" must be one of ${allowed.map((v) => `"${v}"`).join(', ')} (found ${JSON.stringify(value)})`,
+      );
+      return allowed[0]!;
+    }
+    return value as T;
+  };
+  const title = text('title', 10, 110);
+  const description = text('description', 50, 200);
+  const slug = text('slug', 3, 80);
+  if (slug && !/^[a-z0-9-]+$/.test(slug))
+    problem('slug', '"slug" must use only lower-case letters, digits and hyphens');
+  const date = asIsoDate(data.date);
+  if (!date) problem('date', '"date" must be a date written YYYY-MM-DD');
+  const region = oneOf('region', postRegions);
+  const type = oneOf('type', postTypes);
+  return { data: { title, description, slug, date: date ?? '', region, type }, content: parsed.content, problems };
+}
+
 export function formatProblems(problems: readonly FrontMatterProblem[]): string {
   return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 }

@@ -1,22 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { faqSlugs, policySlugs } from '../../src/data/routes';
+import { faqSlugs, policySlugs, routes } from '../../src/data/routes';
 import { faqQuestions } from './faqSource';
-import { formatProblems, parseDocFile, parsePolicyFile, type FrontMatterProblem } from './frontMatter';
-import type { ContentIndex, FaqSummary, PolicySummary } from './types';
+import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
+import type { ContentIndex, FaqSummary, PolicySummary, PostSummary } from './types';
 
 /**
  * Checks the editors' Markdown before anything is built (front matter,
  * expected pages, FAQ questions) and publishes a small index of it as global
- * data, so the policy and FAQ index pages list what is really there: a title,
- * a one-line summary and, for FAQs, the number of questions.
+ * data, so the policy and FAQ index pages list what is really there (a title,
+ * a one-line summary and, for FAQs, the number of questions), and the footer
+ * and home page show the newest posts.
  */
 
 export const policyDir = 'docs/policies';
 export const faqDir = 'docs/faq';
 export const policyIndexFile = 'mainpolicy.md';
 export const faqIndexFile = 'index.md';
+export const blogDir = 'blog';
 
 async function markdownFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir);
@@ -57,6 +59,15 @@ export async function loadContentIndex(
     faqs.push({ ...data, file, questionCount: questions.length });
   }
 
+  const posts: PostSummary[] = [];
+  for (const name of await markdownFiles(path.join(siteDir, blogDir))) {
+    const file = `${blogDir}/${name}`;
+    const { data, problems: found } = parsePostFile(file, await readFile(path.join(siteDir, file), 'utf8'));
+    problems.push(...found);
+    if (data) posts.push({ ...data, file, permalink: `${routes.insights}/${data.slug}` });
+  }
+  posts.sort((a, b) => b.date.localeCompare(a.date));
+
   const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string) => {
     for (const slug of slugs) {
       if (!found.some((doc) => doc.slug === `/${slug}`)) {
@@ -69,7 +80,7 @@ export async function loadContentIndex(
 
   const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
     a.sidebar_position - b.sidebar_position;
-  return { index: { policies: policies.sort(byPosition), faqs: faqs.sort(byPosition) }, problems };
+  return { index: { policies: policies.sort(byPosition), faqs: faqs.sort(byPosition), posts }, problems };
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {
@@ -86,7 +97,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(content);
     },
     getPathsToWatch() {
-      return [`${policyDir}/*.md`, `${faqDir}/*.md`].map((glob) => path.join(context.siteDir, glob));
+      return [`${policyDir}/*.md`, `${faqDir}/*.md`, `${blogDir}/*.md`].map((glob) => path.join(context.siteDir, glob));
     },
   };
 }

@@ -48,12 +48,6 @@ export type BusinessHours = {
   timeZone: string;
 };
 
-export type RecentPost = {
-  title: string;
-  teaser: string;
-  region: 'UK' | 'UAE';
-};
-
 export type Company = {
   tradingName: string;
   legalName: string;
@@ -67,8 +61,9 @@ export type Company = {
   hours: BusinessHours;
   roundTheClock: RoundTheClockSupport;
   about: string;
-  recentPosts: readonly RecentPost[];
   copyrightYear: number;
+  /** Where the company is registered, printed after the copyright line. */
+  registeredIn: string;
 };
 
 export const company = {
@@ -102,21 +97,8 @@ export const company = {
   },
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
-  recentPosts: [
-    {
-      title: 'Rugged AI apps for a Dubai logistics operator',
-      teaser:
-        'Handheld scanning, RFID tracking and AI-assisted exception handling cut manual errors across three UAE warehouses.',
-      region: 'UAE',
-    },
-    {
-      title: 'A Carbon Reduction Plan for a Merseyside facilities firm',
-      teaser:
-        'A plan meeting PPN 006 (which replaced PPN 06/21), delivered in days, that let a growing UK supplier bid for central government contracts.',
-      region: 'UK',
-    },
-  ],
   copyrightYear: 2025,
+  registeredIn: 'Registered in England and Wales.',
 } as const satisfies Company;
 
 /** One line, as the footer and contact page print it. */

@@ -1,10 +1,30 @@
 /**
- * Link lists of the footer, built from the route table so they cannot name
- * a route that does not exist.
+ * The navbar and the footer's link lists, built from the route table so they
+ * cannot name a route that does not exist. docusaurus.config.ts reads the
+ * navbar from here.
  */
 import { policyLabels, policyRoute, policySlugs, routes } from './routes';
 
 export type NavLink = { label: string; to: string };
+
+/**
+ * A navbar item. `activeFor` is a regular expression for the paths (after the
+ * base URL) on which the item shows as the current section; without it, the
+ * item is current on its own page.
+ */
+export type NavbarLink = NavLink & { activeFor?: string };
+export type NavbarDropdown = { label: string; items: readonly NavLink[] };
+
+export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
+  { label: 'Home', to: routes.home, activeFor: '$' },
+  { label: 'Rugged Apps AI', to: routes.ruggedAppsAi },
+  { label: 'PartnerShips', to: routes.partnerships },
+  // Every page under /service/ but the two that have their own item.
+  { label: 'Services', to: routes.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
+  { label: 'About Us', to: routes.about },
+  { label: 'Policies', items: policySlugs.map((slug) => ({ label: policyLabels[slug], to: policyRoute(slug) })) },
+  { label: 'Contact Us', to: routes.contact },
+];
 
 export const footerQuickLinks: readonly NavLink[] = [
   { label: 'About', to: routes.about },
@@ -13,9 +33,19 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Rugged Apps AI', to: routes.ruggedAppsAi },
   { label: 'PartnerShips', to: routes.partnerships },
   { label: 'FAQs', to: routes.faq },
+  { label: 'Insights', to: routes.insights },
   { label: 'Contact Us', to: routes.contact },
   { label: 'Accessibility', to: routes.accessibility },
 ];
+
+/** Headings of the footer's columns. */
+export const footerLabels = {
+  contact: 'Get in touch',
+  companyNumber: 'Company registration number',
+  dunsNumber: 'D-U-N-S number',
+  quickLinks: 'Quick links',
+  policies: 'Policies',
+} as const;
 
 export const footerPolicyLinks: readonly NavLink[] = policySlugs.map((slug) => ({
   label: policyLabels[slug],

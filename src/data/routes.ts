@@ -45,7 +45,7 @@ export type FaqSlug = (typeof faqSlugs)[number];
 export const routes = {
   home: '/',
   services: '/service/mainservice',
-  /** Kept from the original site: redirects to `services`. */
+  /** Kept from the original site: how we work, reached from the services page. */
   servicesRoot: '/service',
   ruggedAppsAi: '/service/rugged-apps-ai',
   partnerships: '/service/partner-ships',
@@ -57,6 +57,8 @@ export const routes = {
   policies: '/policies',
   policyIndex: '/policies/mainpolicy',
   accessibility: '/accessibility',
+  /** The blog: insights and case studies. */
+  insights: '/insights',
   /** Search results for `?q=`, from the Pagefind index of the built site. */
   search: '/search',
 } as const;
@@ -66,10 +68,7 @@ export const policyRoute = (slug: PolicySlug) => `/policies/${slug}` as const;
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
 /** Redirects kept from the original site, for `@docusaurus/plugin-client-redirects`. */
-export const redirects = [
-  { from: routes.servicesRoot, to: routes.services },
-  { from: routes.policies, to: routes.policyIndex },
-] as const;
+export const redirects = [{ from: routes.policies, to: routes.policyIndex }] as const;
 
 /** Every route the original site had (plus the new service pages): each must resolve. */
 export const legacyRoutes: readonly string[] = [

@@ -4,6 +4,7 @@ import { contactCta } from '@site/src/data/home';
 import HeroCarousel from './HeroCarousel';
 import PartnershipTeaser from './PartnershipTeaser';
 import PopularServices from './PopularServices';
+import RecentWork from './RecentWork';
 
 /** The home page, as the ordered list of its sections. */
 export default function Home({ title }: { title: string }): ReactNode {
@@ -11,6 +12,7 @@ export default function Home({ title }: { title: string }): ReactNode {
     <main>
       <HeroCarousel title={title} />
       <PopularServices />
+      <RecentWork />
       <PartnershipTeaser />
       <ContactBanner title={contactCta.title} text={contactCta.text} />
     </main>

@@ -4,7 +4,7 @@ import { footerPolicyLinks, footerQuickLinks } from '../navigation';
 import { faqSlugs, legacyRoutes, policySlugs, redirects, routes } from '../routes';
 import { serviceSlugs } from '../services';
 
-/** Every route the site builds, from the page files, the docs and the service plugin. */
+/** Every route the site builds, from the page files, the docs, the blog and the service plugin. */
 function builtRoutes(): Set<string> {
   const pages = readdirSync(path.join(__dirname, '../../pages'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.(tsx|md)$/.test(file) && !file.split(path.sep).some((part) => part.startsWith('_')))
@@ -16,6 +16,8 @@ function builtRoutes(): Set<string> {
     routes.policyIndex,
     routes.faq,
     ...faqSlugs.map((slug) => `/faq/${slug}`),
+    // The blog plugin builds its list page at the route base path.
+    routes.insights,
   ]);
 }
 

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
-import { footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
+import { footerLabels, footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
+import { blogCopy } from '@site/src/data/blog';
+import { newestCaseStudyPerRegion, useContentIndex } from '@site/src/components/contentIndex';
 import styles from './styles.module.css';
 
 /**
@@ -25,6 +27,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 }
 
 export default function Footer(): ReactNode {
+  const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
   return (
     <footer className={styles.footer}>
       <div className="container">
@@ -35,15 +38,15 @@ export default function Footer(): ReactNode {
             </p>
             <p>{company.about}</p>
             <dl className={styles.identifiers}>
-              <dt>Company registration number</dt>
+              <dt>{footerLabels.companyNumber}</dt>
               <dd>{company.companyNumber}</dd>
-              <dt>D-U-N-S number</dt>
+              <dt>{footerLabels.dunsNumber}</dt>
               <dd>{company.dunsNumber}</dd>
             </dl>
           </section>
           <section className={styles.column} aria-labelledby="footer-contact">
             <p id="footer-contact" className={styles.heading}>
-              Get in touch
+              {footerLabels.contact}
             </p>
             <address className={styles.address}>{formatAddress()}</address>
             <ul className={styles.links}>
@@ -58,24 +61,26 @@ export default function Footer(): ReactNode {
               <li>{company.hours.summary}</li>
             </ul>
           </section>
-          <LinkList title="Quick links" links={footerQuickLinks} />
-          <LinkList title="Policies" links={footerPolicyLinks} />
+          <LinkList title={footerLabels.quickLinks} links={footerQuickLinks} />
+          <LinkList title={footerLabels.policies} links={footerPolicyLinks} />
           <section className={styles.column} aria-labelledby="footer-posts">
             <p id="footer-posts" className={styles.heading}>
-              Recent work
+              {blogCopy.footerHeading}
             </p>
             <ul className={styles.posts}>
-              {company.recentPosts.map((post) => (
-                <li key={post.title}>
-                  <span className={styles.postTitle}>{post.title}</span>
-                  <span>{post.teaser}</span>
+              {teasers.map((post) => (
+                <li key={post.permalink}>
+                  <Link to={post.permalink} className={styles.postTitle}>
+                    {post.title}
+                  </Link>
+                  <span>{post.description}</span>
                 </li>
               ))}
             </ul>
           </section>
         </div>
         <p className={styles.copyright}>
-          © {company.copyrightYear} {company.legalName}. Registered in England and Wales.
+          © {company.copyrightYear} {company.legalName}. {company.registeredIn}
         </p>
       </div>
     </footer>

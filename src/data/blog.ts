@@ -1,0 +1,19 @@
+// Labels for "Insights and case studies" (the blog at /insights). The posts
+// themselves are Markdown in blog/; see EDITING.md, "Add a post".
+
+export const blogCopy = {
+  title: 'Insights and case studies',
+  description:
+    'Delivered projects and practical guidance on UK procurement, carbon reduction, data protection, cyber security and rugged AI apps.',
+  sidebarTitle: 'Recent posts',
+  /** The home page section of the newest case studies. */
+  recentWorkHeading: 'Recent work',
+  recentWorkIntro: 'Three of our latest projects, with what we did and what changed.',
+  readCaseStudy: 'Read the case study',
+  allPosts: 'All insights and case studies',
+  /** The footer column that shows the newest UAE and UK case studies. */
+  footerHeading: 'Recent work',
+} as const;
+
+/** How many case studies the home page shows. */
+export const recentWorkCount = 3;

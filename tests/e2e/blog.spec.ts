@@ -1,0 +1,88 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { expect, test } from '@playwright/test';
+
+/** Insights and case studies: the blog, its feeds, and the pages that show its newest posts. */
+const blogDir = path.join(__dirname, '../../blog');
+const posts = readdirSync(blogDir)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => matter(readFileSync(path.join(blogDir, name), 'utf8')).data)
+  .map((data) => ({
+    title: String(data.title),
+    permalink: `/insights/${data.slug}/`,
+    date: new Date(data.date).toISOString().slice(0, 10),
+    region: String(data.region),
+    type: String(data.type),
+    tags: data.tags as string[],
+    authors: [data.authors].flat() as string[],
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date));
+const caseStudies = posts.filter((post) => post.type === 'case study');
+
+test('the footer teasers link to the newest UAE and UK case studies', async ({ page }) => {
+  await page.goto('/about/');
+  const footer = page.locator('footer');
+  for (const region of ['UAE', 'UK']) {
+    const newest = caseStudies.find((post) => post.region === region)!;
+    await expect(footer.getByRole('link', { name: newest.title })).toHaveAttribute('href', newest.permalink);
+  }
+});
+
+test('the home page shows the three newest case studies, each linking to its post', async ({ page }) => {
+  await page.goto('/');
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Recent work' }) });
+  const links = section.getByRole('link', { name: /case study/i });
+  await expect(links).toHaveCount(Math.min(3, caseStudies.length));
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(caseStudies.slice(0, 3).map((post) => post.permalink));
+  await links.first().click();
+  await expect(page.locator('h1')).toHaveText(caseStudies[0]!.title);
+});
+
+for (const feed of ['rss.xml', 'atom.xml']) {
+  test(`the ${feed} feed is well-formed XML with every post in full`, async ({ page, request }) => {
+    const response = await request.get(`/insights/${feed}`);
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    await page.goto('/');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const entries = [...doc.querySelectorAll('item, entry')];
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        links: entries.map(
+          (entry) =>
+            entry.querySelector('link')?.getAttribute('href') ?? entry.querySelector('link')?.textContent ?? '',
+        ),
+        content: entries.map((entry) => (entry.querySelector('content, encoded')?.textContent ?? '').length),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    expect(parsed.links).toHaveLength(posts.length);
+    for (const post of posts) expect(parsed.links.some((link) => link.endsWith(post.permalink))).toBe(true);
+    for (const length of parsed.content) expect(length).toBeGreaterThan(1500);
+  });
+}
+
+test('the JSON feed lists every post', async ({ request }) => {
+  const feed = await (await request.get('/insights/feed.json')).json();
+  expect(feed.items).toHaveLength(posts.length);
+});
+
+test('every tag and author used by a post has its page', async ({ request }) => {
+  for (const tag of new Set(posts.flatMap((post) => post.tags))) {
+    expect((await request.get(`/insights/tags/${tag}/`)).status()).toBe(200);
+  }
+  for (const author of new Set(posts.flatMap((post) => post.authors))) {
+    expect((await request.get(`/insights/authors/${author}/`)).status()).toBe(200);
+  }
+});
+
+test('each post carries BlogPosting structured data and an Open Graph image', async ({ request }) => {
+  for (const post of posts) {
+    const html = await (await request.get(post.permalink)).text();
+    expect(html).toMatch(/"@type":\s*"BlogPosting"/);
+    expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?[^">]+\/img\//);
+  }
+});
