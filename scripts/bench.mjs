@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/browser.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { kib, pageWeight } from './lib/pageWeight.mjs';
 import { serveBuild } from './lib/serveBuild.mjs';
 import { indexSize, searchBench } from './lib/searchBench.mjs';
@@ -92,10 +92,13 @@ if (baseRev) {
 // measured apart from the first load.
 const search = { index: indexSize('build') };
 {
-  const searchServer = await serveBuild(4181);
+  let sentBytes = 0;
+  const searchServer = await serveBuild(4181, undefined, '/', (_, bytes) => {
+    sentBytes += bytes;
+  });
   const searchBrowser = await chromium.launch(chromiumLaunchOptions());
   try {
-    Object.assign(search, await searchBench(searchBrowser, searchServer.url));
+    Object.assign(search, await searchBench(searchBrowser, searchServer.url, () => sentBytes));
   } finally {
     await searchBrowser.close();
     searchServer.stop();

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { chromiumExecutable, headlessChromiumFlags } from '../tests/e2e/browser.mjs';
+import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium.mjs';
 import { serveBuild } from './lib/serveBuild.mjs';
 
 export const lighthouseRoutes = [

@@ -2,7 +2,7 @@
 // node scripts/screenshots.mjs [baseUrl] [route ...]  → reports/screenshots/*.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/e2e/browser.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2);
 const routes =

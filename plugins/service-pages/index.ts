@@ -1,24 +1,27 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { normalizeUrl } from '@docusaurus/utils';
-import { services } from '../../src/data/services';
+import { serviceBodyFile, services } from '../../src/data/services';
 import { serviceRoute } from '../../src/data/routes';
 
 /**
  * One route per templated service, all rendered by the same ServicePage
- * component from the service vocabulary: a new service in
- * src/data/services.ts gets its page without a new page file.
+ * component: the title, summary and image from the service vocabulary, the
+ * body from the service's Markdown file. A new service in src/data/services.ts
+ * and its Markdown file make its page; no page file is written.
  */
 export default function servicePagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'service-pages',
     async contentLoaded({ actions }) {
       for (const service of services) {
-        if (!('page' in service)) continue;
+        if (!('templated' in service)) continue;
         actions.addRoute({
           path: normalizeUrl([context.baseUrl, serviceRoute(service.slug)]),
           component: '@site/src/components/ServicePage',
           exact: true,
           props: { slug: service.slug },
+          // The page's prose, compiled by the pages plugin's MDX loader (src/pages/_* is not routed).
+          modules: { body: `@site/${serviceBodyFile(service.slug)}` },
         });
       }
     },

@@ -1,4 +1,4 @@
-// Which Chromium the page tests drive. Playwright's own browser download
+// Which Chromium the page tests, the bench, Lighthouse, the screenshots and CI drive: one lookup for all. Playwright's own browser download
 // does not work everywhere, so: CHROMIUM_PATH, else Debian's chromium, else
 // Playwright's installed browser, else a clear message naming the fix.
 import { existsSync } from 'node:fs';

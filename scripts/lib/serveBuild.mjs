@@ -33,8 +33,11 @@ function resolve(root, urlPath) {
   return { status: 404, file: path.join(root, '404.html') };
 }
 
-/** `basePath` serves the site under a prefix, as GitHub Pages does for a project site. */
-export function serveBuild(port = 4180, root = path.resolve('build'), basePath = '/') {
+/**
+ * `basePath` serves the site under a prefix, as GitHub Pages does for a project
+ * site; `onSent` hears the bytes of each response body as sent (after gzip).
+ */
+export function serveBuild(port = 4180, root = path.resolve('build'), basePath = '/', onSent = () => {}) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const inside = url.pathname.startsWith(basePath) || `${url.pathname}/` === basePath;
@@ -61,6 +64,7 @@ export function serveBuild(port = 4180, root = path.resolve('build'), basePath =
     }
     response.writeHead(found.status, headers);
     response.end(body);
+    onSent(url.pathname, body.length);
   });
   return new Promise((resolvePromise) => {
     server.listen(port, '127.0.0.1', () =>

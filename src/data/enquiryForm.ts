@@ -61,6 +61,8 @@ export const enquiryCopy = {
   honeypotLabel: 'Leave this field empty',
   mailtoSubjectFallback: 'Website enquiry',
   missingConfig: 'The enquiry form is not configured: missing',
+  /** Read before each inline error message and the page title, as GOV.UK does. */
+  errorPrefix: 'Error: ',
 } as const;
 
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */

@@ -2,12 +2,6 @@
  * Headings and button texts shared by several pages, kept with the rest of
  * the copy rather than inline in components.
  */
-export const servicePageLabels = {
-  covers: 'What the service covers',
-  engagement: 'How an engagement works',
-  outcomes: 'What you can expect',
-} as const;
-
 export const contactBannerCopy = {
   title: 'Contact Information',
   text: 'Tell us what you need and a consultant will reply within one working day.',
@@ -20,4 +14,10 @@ export const mainServiceCopy = {
   listHeading: 'Choose a service',
   approachButton: 'Explore Our Approach',
   cardLink: 'Find out more',
+} as const;
+
+/** /service: how an engagement runs; the page's prose is src/pages/service/_how-we-work.md. */
+export const howWeWorkCopy = {
+  title: 'How we work',
+  lead: 'From discovery to delivery and support: how an engagement with us runs, the ways you can buy, and the standards we hold ourselves to.',
 } as const;

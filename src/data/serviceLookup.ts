@@ -10,7 +10,9 @@ export function serviceBySlug(slug: ServiceSlug): Service {
 }
 
 /** The services with a page built by the shared template. */
-export const templatedServices: readonly Service[] = (services as readonly Service[]).filter((service) => service.page);
+export const templatedServices: readonly Service[] = (services as readonly Service[]).filter(
+  (service) => service.templated,
+);
 
 /** The home carousel's slides, in their order. */
 export const heroSlides = (services as readonly Service[])

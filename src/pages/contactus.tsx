@@ -9,10 +9,12 @@ import styles from './contactus.module.css';
 export default function ContactPage(): ReactNode {
   return (
     <Layout title={contactCopy.title} description={contactCopy.lead}>
-      <PageHeader title={contactCopy.title} lead={contactCopy.lead} />
-      <main className={`container ${styles.layout}`}>
-        <EnquiryForm pageTitle={contactCopy.title} />
-        <ContactDetails />
+      <main>
+        <PageHeader title={contactCopy.title} lead={contactCopy.lead} />
+        <div className={`container ${styles.layout}`}>
+          <EnquiryForm pageTitle={contactCopy.title} />
+          <ContactDetails />
+        </div>
       </main>
     </Layout>
   );

@@ -5,6 +5,7 @@ import FaqIntro from '@site/src/components/FaqIntro';
 import FaqQuestion from '@site/src/components/FaqQuestion';
 import FaqStructuredData from '@site/src/components/FaqStructuredData';
 import PolicyIndex from '@site/src/components/PolicyIndex';
+import DocPolicyDetails from '@site/src/components/DocPolicyDetails';
 
 /**
  * Components Markdown editors (and the FAQ remark plugin) may use without an
@@ -18,4 +19,6 @@ export default {
   FaqQuestion,
   FaqStructuredData,
   PolicyIndex,
+  // Placed by plugins/policy-details on every policy; editors do not type it.
+  PolicyDetails: DocPolicyDetails,
 };

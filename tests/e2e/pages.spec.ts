@@ -19,6 +19,8 @@ for (const path of paths) {
       const problems = watchForProblems(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('h1')).toHaveCount(1);
+      // The page's title is part of its main content; the navbar is the only site header.
+      await expect(page.locator('main h1')).toHaveCount(1);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\w.{30,}/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
       for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {

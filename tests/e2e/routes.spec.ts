@@ -15,11 +15,19 @@ test.describe('every route of the original site', () => {
     });
   }
 
-  test('/service and /policies redirect to their index pages', async ({ page }) => {
-    await page.goto('/service');
-    await expect(page).toHaveURL(/\/service\/mainservice\/$/);
+  test('/policies redirects to the policy index', async ({ page }) => {
     await page.goto('/policies/');
     await expect(page).toHaveURL(/\/policies\/mainpolicy\/$/);
+  });
+
+  test('"Explore Our Approach" on the services page leads to /service, a page of its own', async ({ page }) => {
+    await page.goto('/service/mainservice/');
+    await page.getByRole('link', { name: 'Explore Our Approach' }).click();
+    await expect(page).toHaveURL(/\/service\/$/);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toBeVisible();
+    await page.goto('/service');
+    await expect(page).toHaveURL(/\/service\/$/);
   });
 });
 

@@ -11,8 +11,8 @@ export default function About(): ReactNode {
   const [lead, ...paragraphs] = aboutIntro.paragraphs;
   return (
     <>
-      <PageHeader title={aboutIntro.heading} lead={lead} />
       <main>
+        <PageHeader title={aboutIntro.heading} lead={lead} />
         <div className={`container ${styles.body}`}>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -50,7 +50,7 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
   const sending = form.state === 'sending';
   return (
     <section className={styles.wrapper} aria-labelledby="enquiry-heading">
-      {errorEntries.length > 0 && <PageMetadata title={`Error: ${pageTitle}`} />}
+      {errorEntries.length > 0 && <PageMetadata title={`${enquiryCopy.errorPrefix}${pageTitle}`} />}
       <Heading as="h2" id="enquiry-heading">
         {enquiryCopy.heading}
       </Heading>
@@ -164,7 +164,7 @@ function FormField({
       </label>
       {error && (
         <p id={errorId(field.name)} className={styles.errorMessage}>
-          <span className="sr-only">Error: </span>
+          <span className="sr-only">{enquiryCopy.errorPrefix}</span>
           {error}
         </p>
       )}

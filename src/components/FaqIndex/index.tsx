@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useContentIndex } from '@site/src/components/contentIndex';
+import { faqIndexLabels } from '@site/src/data/contentIndexLabels';
+import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 /** Every FAQ page with its summary and how many questions it answers. */
@@ -12,12 +14,10 @@ export default function FaqIndex(): ReactNode {
       {faqs.map((faq) => (
         <li key={faq.slug} className={styles.item}>
           <Heading as="h2" className={styles.title}>
-            <Link to={`/faq${faq.slug}`}>{faq.title}</Link>
+            <Link to={`${routes.faq}${faq.slug}`}>{faq.title}</Link>
           </Heading>
           <p>{faq.description}</p>
-          <p className={styles.count}>
-            {faq.questionCount} {faq.questionCount === 1 ? 'question' : 'questions'}
-          </p>
+          <p className={styles.count}>{faqIndexLabels.questionCount(faq.questionCount)}</p>
         </li>
       ))}
     </ul>

@@ -11,8 +11,8 @@ export default function KnowMore(): ReactNode {
   const [lead, ...paragraphs] = knowMoreIntro.paragraphs;
   return (
     <>
-      <PageHeader title={knowMoreIntro.heading} lead={lead} />
       <main>
+        <PageHeader title={knowMoreIntro.heading} lead={lead} />
         <Section title={knowMorePageLabels.coreServices}>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -13,16 +13,12 @@ import styles from './styles.module.css';
 export default function MainService(): ReactNode {
   return (
     <>
-      <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
-        {/* `/service` is a redirect page, not a route: `pathname://` keeps the link checker from calling it broken. */}
-        <Link
-          className={`button button--lg ${styles.approach}`}
-          to={`pathname://${routes.servicesRoot}/`}
-          target="_self">
-          {mainServiceCopy.approachButton}
-        </Link>
-      </PageHeader>
       <main>
+        <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
+          <Link className={`button button--lg ${styles.approach}`} to={routes.servicesRoot}>
+            {mainServiceCopy.approachButton}
+          </Link>
+        </PageHeader>
         <Section title={mainServiceCopy.listHeading}>
           <ServiceCardGrid
             cards={services.map((service) => ({

@@ -19,9 +19,13 @@ import styles from './styles.module.css';
 export default function Partnerships({ service }: { service: Service }): ReactNode {
   return (
     <>
-      <PageHeader title={service.title} lead={partnershipsIntro.heading} />
       <main>
-        <ServiceIntro paragraphs={partnershipsIntro.paragraphs} image={service.image} />
+        <PageHeader title={service.title} lead={partnershipsIntro.heading} />
+        <ServiceIntro image={service.image}>
+          {partnershipsIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ServiceIntro>
         <Section title={partnershipsPageLabels.models} tinted>
           <div className={styles.models}>
             {partnershipModels.map((model) => (

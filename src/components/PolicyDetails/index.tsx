@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter';
+import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import styles from './styles.module.css';
 
 export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | 'last_reviewed' | 'next_review'> & {
@@ -24,31 +25,31 @@ export default function PolicyDetails({
   return (
     <aside className={styles.panel} aria-labelledby="policy-details-heading">
       <p id="policy-details-heading" className={styles.heading}>
-        Policy details
+        {policyDetailsLabels.heading}
       </p>
       <dl className={styles.list}>
         <div>
-          <dt>Owner</dt>
+          <dt>{policyDetailsLabels.owner}</dt>
           <dd>{owner}</dd>
         </div>
         <div>
-          <dt>Version</dt>
+          <dt>{policyDetailsLabels.version}</dt>
           <dd>{version}</dd>
         </div>
         <div>
-          <dt>Last reviewed</dt>
+          <dt>{policyDetailsLabels.lastReviewed}</dt>
           <dd>
             <time dateTime={last_reviewed}>{formatDate(last_reviewed)}</time>
           </dd>
         </div>
         <div>
-          <dt>Next review</dt>
+          <dt>{policyDetailsLabels.nextReview}</dt>
           <dd>
             <time dateTime={next_review}>{formatDate(next_review)}</time>
           </dd>
         </div>
         <div className={styles.printOnly}>
-          <dt>Current version at</dt>
+          <dt>{policyDetailsLabels.currentAt}</dt>
           <dd>{url}</dd>
         </div>
       </dl>

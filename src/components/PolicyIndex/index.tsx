@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useContentIndex } from '@site/src/components/contentIndex';
+import { policyIndexLabels } from '@site/src/data/contentIndexLabels';
+import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
+
+/** A policy's page from its front-matter slug; new policies need no entry in the route table. */
+const policyPath = (slug: string) => `${routes.policies}${slug}`;
 
 /**
  * Every policy with its one-line summary, from the policies' own front
@@ -18,8 +23,8 @@ export default function PolicyIndex(): ReactNode {
             {policy.title}
           </Heading>
           <p>{policy.description}</p>
-          <Link to={`/policies${policy.slug}`} aria-label={`Read more: ${policy.title}`}>
-            Read more
+          <Link to={policyPath(policy.slug)} aria-label={policyIndexLabels.readMoreLabel(policy.title)}>
+            {policyIndexLabels.readMore}
           </Link>
         </li>
       ))}

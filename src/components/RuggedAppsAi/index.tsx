@@ -21,11 +21,15 @@ import { headlineStats } from '@site/src/data/headlineStats';
 export default function RuggedAppsAi({ service }: { service: Service }): ReactNode {
   return (
     <>
-      <PageHeader title={service.title} lead={iqSuiteIntro.heading}>
-        <BadgeList badges={iqSuiteBadges} label={iqSuitePageLabels.badges} />
-      </PageHeader>
       <main>
-        <ServiceIntro paragraphs={iqSuiteIntro.paragraphs} image={service.image} />
+        <PageHeader title={service.title} lead={iqSuiteIntro.heading}>
+          <BadgeList badges={iqSuiteBadges} label={iqSuitePageLabels.badges} />
+        </PageHeader>
+        <ServiceIntro image={service.image}>
+          {iqSuiteIntro.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </ServiceIntro>
         <Section title={iqSuitePageLabels.claims} intro={iqSuitePageLabels.claimsIntro} tinted>
           <StatGrid stats={headlineStats('iqSuite')} />
         </Section>

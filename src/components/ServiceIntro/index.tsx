@@ -2,22 +2,18 @@ import type { ReactNode } from 'react';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
-/** Opening paragraphs beside the page's illustration. */
+/** The page's opening text beside its illustration. */
 export default function ServiceIntro({
-  paragraphs,
+  children,
   image,
 }: {
-  paragraphs: readonly string[];
+  children: ReactNode;
   image: { src: string; alt: string };
 }): ReactNode {
   return (
     <div className="container">
       <div className={styles.intro}>
-        <div className={styles.text}>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <div className={styles.text}>{children}</div>
         <Illustration src={image.src} alt={image.alt} className={styles.image} eager />
       </div>
     </div>

@@ -1,12 +1,53 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { headlineStats } from '../headlineStats';
 import { iqSuiteFeatures, iqSuiteIndustries } from '../iqSuite';
 import { heroSlides, serviceFormOptions, templatedServices } from '../serviceLookup';
-import { serviceSlugs, services, type Service } from '../services';
+import { Joi } from '@docusaurus/utils-validation';
+import { serviceBodyFile, serviceSlugs, services, type Service } from '../services';
 import { legacyRoutes, serviceRoute } from '../routes';
+
+const siteDir = path.join(__dirname, '../../..');
+
+/** The shape of a service in the vocabulary: formats and lengths, no copy pinned. */
+const serviceSchema = Joi.object({
+  slug: Joi.string()
+    .valid(...serviceSlugs)
+    .required(),
+  title: Joi.string().min(3).max(60).required(),
+  summary: Joi.string().min(40).max(160).required(),
+  cardText: Joi.string().min(60).max(320).required(),
+  image: Joi.object({
+    src: Joi.string()
+      .pattern(/^\/img\/services\/[a-z-]+\.svg$/)
+      .required(),
+    alt: Joi.string().min(6).required(),
+  }).required(),
+  formOption: Joi.string().min(3).max(80),
+  slide: Joi.object({
+    position: Joi.number().integer().min(1).max(7).required(),
+    title: Joi.string().min(10).max(80).required(),
+    line: Joi.string().min(20).max(160).required(),
+    cta: Joi.string().min(5).max(40).required(),
+  }),
+  templated: Joi.boolean().valid(true),
+});
 
 const all = services as readonly Service[];
 
 describe('service vocabulary', () => {
+  it.each(all.map((service) => [service.slug, service]))('%s matches the service schema', (_, service) => {
+    const { error } = serviceSchema.validate(service, { abortEarly: false });
+    expect(error?.message).toBeUndefined();
+  });
+
+  it('gives each carousel position to one service, and the schema rejects a malformed one', () => {
+    const positions = all.flatMap((service) => (service.slide ? [service.slide.position] : []));
+    expect(new Set(positions).size).toBe(positions.length);
+    const { error } = serviceSchema.validate({ ...all[0], image: { src: 'https://example.com/x.png', alt: '' } });
+    expect(error).toBeDefined();
+  });
+
   it('lists every slug exactly once, in vocabulary order', () => {
     expect(all.map((service) => service.slug)).toEqual([...serviceSlugs]);
   });
@@ -58,29 +99,32 @@ describe('service vocabulary', () => {
     expect(new Set(serviceFormOptions).size).toBe(serviceFormOptions.length);
   });
 
-  it('has complete content for every templated service page', () => {
-    expect(templatedServices.map((service) => service.slug).sort()).toEqual([
-      'carbonreductionplan',
-      'cloudsolutions',
-      'cybersecurity',
-      'digitalmarketing',
-      'financialinsights',
-      'processdevelopment',
-      'specialisedconsultancy',
-      'webd',
-    ]);
+  it('gives every templated service a Markdown body, and every body a service', () => {
+    const templated = templatedServices.map((service) => service.slug).sort();
+    expect(templated.length).toBeGreaterThanOrEqual(8);
+    const bodies = readdirSync(path.join(siteDir, path.dirname(serviceBodyFile(templated[0]!))))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => name.replace(/\.md$/, ''))
+      .sort();
+    expect(bodies).toEqual(templated);
+    for (const service of templatedServices) expect(legacyRoutes).toContain(serviceRoute(service.slug));
+  });
+
+  it('keeps each service body in the shape the template shows: intro, then covers, steps and outcomes', () => {
     for (const service of templatedServices) {
-      const page = service.page!;
-      expect(page.intro.length).toBeGreaterThanOrEqual(1);
-      expect(page.covers.length).toBeGreaterThanOrEqual(4);
-      expect(page.engagement.length).toBeGreaterThanOrEqual(3);
-      expect(page.outcomes.length).toBeGreaterThanOrEqual(3);
-      expect(legacyRoutes).toContain(serviceRoute(service.slug));
+      const body = readFileSync(path.join(siteDir, serviceBodyFile(service.slug)), 'utf8');
+      const [intro = '', ...sections] = body.split(/^## /m);
+      expect(intro.trim().length).toBeGreaterThan(100);
+      expect(sections).toHaveLength(3);
+      const [covers = '', steps = '', outcomes = ''] = sections;
+      expect(covers.match(/^- \*\*.+?\*\* \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(4);
+      expect(steps.match(/^\d+\. \*\*.+?\*\* \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(outcomes.match(/^- \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(3);
     }
   });
 
   it('says what the Carbon Reduction Plan page must say', () => {
-    const text = JSON.stringify(all.find((service) => service.slug === 'carbonreductionplan'));
+    const text = readFileSync(path.join(siteDir, serviceBodyFile('carbonreductionplan')), 'utf8');
     expect(text).toMatch(/PPN 06\/21/);
     expect(text).toMatch(/Net Zero/);
     expect(text).toMatch(/few days/);

@@ -63,6 +63,7 @@ export default function HeroCarousel({ title }: { title: string }): ReactNode {
                 aria-hidden={!active}
                 inert={!active}>
                 <div className={styles.copy}>
+                  <p className={styles.service}>{slide.service.title}</p>
                   <Heading as="h2" className={styles.title}>
                     {slide.title}
                   </Heading>

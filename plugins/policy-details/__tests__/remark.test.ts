@@ -1,0 +1,24 @@
+import type { Root } from 'mdast';
+import policyDetails from '../remark';
+
+const paragraph = (text: string): Root['children'][number] => ({
+  type: 'paragraph',
+  children: [{ type: 'text', value: text }],
+});
+
+describe('the policy details remark plugin', () => {
+  it('puts <PolicyDetails /> first, before the policy text', () => {
+    const tree: Root = { type: 'root', children: [paragraph('Intro.'), paragraph('More.')] };
+    policyDetails()(tree);
+    expect(tree.children).toHaveLength(3);
+    expect(tree.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'PolicyDetails' });
+    expect(tree.children[1]).toMatchObject({ type: 'paragraph' });
+  });
+
+  it('adds the panel only once, even if run twice', () => {
+    const tree: Root = { type: 'root', children: [paragraph('Intro.')] };
+    policyDetails()(tree);
+    policyDetails()(tree);
+    expect(tree.children.filter((node) => node.type === 'mdxJsxFlowElement')).toHaveLength(1);
+  });
+});

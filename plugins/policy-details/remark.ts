@@ -1,0 +1,25 @@
+import type { Root } from 'mdast';
+import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
+
+/**
+ * Puts `<PolicyDetails />` first in every document of the policies docs
+ * instance, so the panel sits right under the title Docusaurus renders from
+ * front matter. The component reads the front matter itself (and renders
+ * nothing on a page without the policy fields), so editors only fill in
+ * front matter and no theme component has to be ejected.
+ */
+export const policyDetailsElement: MdxJsxFlowElement = {
+  type: 'mdxJsxFlowElement',
+  name: 'PolicyDetails',
+  attributes: [],
+  children: [],
+};
+
+export default function policyDetails() {
+  return (tree: Root): void => {
+    const already = tree.children.some(
+      (node) => node.type === 'mdxJsxFlowElement' && node.name === policyDetailsElement.name,
+    );
+    if (!already) tree.children.unshift({ ...policyDetailsElement });
+  };
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import ContactBanner from '@site/src/components/ContactBanner';
+import PageHeader from '@site/src/components/PageHeader';
+import { howWeWorkCopy } from '@site/src/data/pageLabels';
+// The page's prose is Markdown, so editors change it without touching code.
+import HowWeWork from './_how-we-work.md';
+import styles from './index.module.css';
+
+export default function HowWeWorkPage(): ReactNode {
+  return (
+    <Layout title={howWeWorkCopy.title} description={howWeWorkCopy.lead}>
+      <main>
+        <PageHeader title={howWeWorkCopy.title} lead={howWeWorkCopy.lead} />
+        <div className={`container ${styles.prose}`}>
+          <HowWeWork />
+        </div>
+        <ContactBanner />
+      </main>
+    </Layout>
+  );
+}
