@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import { company } from './src/data/company';
 import { blogCopy } from './src/data/blog';
+import { ukToday } from './src/data/compliance';
 import { redirects, routes } from './src/data/routes';
 import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
@@ -43,7 +44,11 @@ const config: Config = {
   clientModules: ['./src/clientModules/faqDeepLink.ts'],
 
   // Public by design (they ship in the page); read by the enquiry form.
-  customFields: { emailjs: emailConfigFromEnv(process.env) },
+  customFields: {
+    emailjs: emailConfigFromEnv(process.env),
+    // The day the HTML was built, in UK time: the compliance hub's dates start from it, then use the visitor's clock.
+    buildDay: ukToday(),
+  },
 
   presets: [
     [

@@ -1,13 +1,14 @@
 // npm run bench: builds the site and reports what it costs.
 //   - build wall time;
 //   - per route, in a real browser: HTML, first-load JS and CSS, raw and gzip;
+//   - the PDFs' sizes and the time the build spends printing them;
 //   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
 //   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse;
 //   - with --base REV, the same byte figures for a build of REV (e.g. the
 //     commit before a change), side by side, from the same machine and run.
 // A benchmark, not a test: it prints figures and writes reports/bench.json.
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -31,9 +32,11 @@ const args = process.argv.slice(2);
 let buildSeconds = null;
 if (!args.includes('--no-build')) {
   const start = process.hrtime.bigint();
-  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const output = execSync('npm run build', { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   console.log(`Build wall time: ${buildSeconds.toFixed(1)} s`);
+  // The build's own steps report their time: the PDFs are the slow one.
+  for (const step of output.split('\n').filter((text) => /^\[(search|pdf)\]/.test(text))) console.log(`  ${step}`);
 }
 
 const server = await serveBuild();
@@ -88,6 +91,13 @@ if (baseRev) {
   }
 }
 
+// The tender-ready PDFs the build prints (scripts/pdfs.mjs).
+const pdfs = readdirSync('build/pdf')
+  .filter((name) => name.endsWith('.pdf'))
+  .map((name) => ({ file: name, bytes: statSync(path.join('build/pdf', name)).size }));
+console.log('\nPDFs (build/pdf):');
+for (const pdf of pdfs) console.log(`  ${pdf.file.padEnd(28)}${kib(pdf.bytes).padStart(11)}`);
+
 // Search: Pagefind's files load only when a visitor searches, so they are
 // measured apart from the first load.
 const search = { index: indexSize('build') };
@@ -119,6 +129,6 @@ if (!args.includes('--no-lighthouse')) {
 mkdirSync('reports', { recursive: true });
 writeFileSync(
   'reports/bench.json',
-  JSON.stringify({ buildSeconds, routes: rows, baseRev, baseRoutes: baseRows, search, lighthouse }, null, 2),
+  JSON.stringify({ buildSeconds, routes: rows, baseRev, baseRoutes: baseRows, pdfs, search, lighthouse }, null, 2),
 );
 console.log('\nWritten reports/bench.json');

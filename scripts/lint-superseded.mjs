@@ -1,12 +1,10 @@
 // npm run lint:superseded — fails, with file:line and the name to use, when a
 // Markdown page or a data file names a replaced rule or body without its
 // replacement (the list is src/data/superseded.ts; EDITING.md explains it).
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import ts from 'typescript';
 import { findSupersededNames } from './lib/superseded.mjs';
+import { loadTsModule } from './lib/loadTs.mjs';
 
 const listFile = 'src/data/superseded.ts';
 const markdownDirs = ['docs', 'src', 'blog', 'content'];
@@ -19,22 +17,7 @@ function filesUnder(dir, test) {
     .filter((file) => test(file) && !file.includes('__tests__') && file !== listFile);
 }
 
-/** The list is TypeScript with no imports: transpile it and import the result. */
-async function loadList() {
-  const { outputText } = ts.transpileModule(readFileSync(listFile, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  const dir = mkdtempSync(join(tmpdir(), 'superseded-'));
-  try {
-    const file = join(dir, 'superseded.mjs');
-    writeFileSync(file, outputText);
-    return (await import(pathToFileURL(file).href)).supersededNames;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const names = await loadList();
+const { supersededNames: names } = await loadTsModule(listFile);
 const files = [
   ...new Set([
     ...markdownDirs.flatMap((dir) => filesUnder(dir, (file) => /\.mdx?$/.test(file))),

@@ -1,31 +1,49 @@
-// npm run policies:review — which policies are due for review: past their
-// next_review date, or within 30 days of it. A report, not a test.
+// npm run policies:review — what needs attention: policies past their
+// next_review date or within 30 days of it, and compliance hub items
+// (certificates, registrations, insurance) expired or expiring within 30
+// days. Exits 1 when anything is listed, so the weekly workflow
+// (.github/workflows/policy-review.yml) fails and GitHub notifies the
+// maintainers. REVIEW_DATE=YYYY-MM-DD looks from another day.
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
+import { loadTsModule } from './lib/loadTs.mjs';
 
 const dir = 'docs/policies';
 const windowDays = 30;
 const today = new Date(process.env.REVIEW_DATE ?? new Date().toISOString().slice(0, 10));
 const day = 24 * 60 * 60 * 1000;
+const iso = (date) => date.toISOString().slice(0, 10);
 
-const rows = readdirSync(dir)
+const policies = readdirSync(dir)
   .filter((name) => name.endsWith('.md'))
   .map((name) => ({ name, data: matter(readFileSync(`${dir}/${name}`, 'utf8')).data }))
   .filter(({ data }) => data.next_review)
-  .map(({ name, data }) => {
-    const due = new Date(data.next_review);
-    return { file: `${dir}/${name}`, title: data.title, owner: data.owner, due, days: Math.round((due - today) / day) };
-  })
-  .sort((a, b) => a.due - b.due);
+  .map(({ name, data }) => ({
+    what: `${data.title} (${data.owner}): next review`,
+    where: `${dir}/${name}`,
+    due: new Date(data.next_review),
+  }));
 
+const { complianceRows } = await loadTsModule('src/data/compliance.ts');
+const hubItems = complianceRows
+  .filter((row) => row.date?.kind === 'expires')
+  .map((row) => ({
+    what: `${row.what}: expires`,
+    where: 'src/data/evidence.ts (compliance hub)',
+    due: new Date(row.date.iso),
+  }));
+
+const rows = [...policies, ...hubItems]
+  .map((row) => ({ ...row, days: Math.round((row.due - today) / day) }))
+  .sort((a, b) => a.due - b.due);
 const flagged = rows.filter((row) => row.days <= windowDays);
-console.log(`Policy reviews as of ${today.toISOString().slice(0, 10)} (due within ${windowDays} days or overdue):`);
-if (flagged.length === 0) console.log('  none — every policy is in date.');
+
+console.log(`Reviews and expiries as of ${iso(today)} (due within ${windowDays} days or overdue):`);
+if (flagged.length === 0) console.log('  none: every policy and every hub item is in date.');
 for (const row of flagged) {
   const when = row.days < 0 ? `OVERDUE by ${-row.days} days` : `due in ${row.days} days`;
-  console.log(
-    `  ${row.title} (${row.owner}): next review ${row.due.toISOString().slice(0, 10)}, ${when} — ${row.file}`,
-  );
+  console.log(`  ${row.what} ${iso(row.due)}, ${when} (${row.where})`);
 }
-console.log(`\nAll ${rows.length} policies by next review:`);
-for (const row of rows) console.log(`  ${row.due.toISOString().slice(0, 10)}  ${row.title}`);
+console.log(`\nAll ${rows.length} items by date:`);
+for (const row of rows) console.log(`  ${iso(row.due)}  ${row.what}`);
+if (flagged.length > 0) process.exitCode = 1;

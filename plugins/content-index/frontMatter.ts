@@ -15,12 +15,70 @@ export type DocFrontMatter = {
   sidebar_position: number;
 };
 
+/** One row of a policy's version history. */
+export type PolicyHistoryEntry = { version: string; date: string; summary: string };
+
 export type PolicyFrontMatter = DocFrontMatter & {
   owner: string;
   version: string;
   last_reviewed: string;
   next_review: string;
+  /** Oldest first; the last entry is the current version. */
+  history: PolicyHistoryEntry[];
 };
+
+const versionNumber = /^\d+\.\d+$/;
+
+/** Compares 'MAJOR.MINOR' versions numerically ('2.10' is after '2.9'). */
+export function compareVersions(a: string, b: string): number {
+  const [aMajor = 0, aMinor = 0] = a.split('.').map(Number);
+  const [bMajor = 0, bMinor = 0] = b.split('.').map(Number);
+  return aMajor - bMajor || aMinor - bMinor;
+}
+
+/**
+ * The rules a version history must keep: each entry has a version, a date and
+ * a one-line summary; versions rise and dates do not go back; the last entry
+ * is the version and review date the policy states.
+ */
+export function checkHistory(
+  value: unknown,
+  current: { version?: string; last_reviewed?: string },
+): { history: PolicyHistoryEntry[]; messages: string[] } {
+  const messages: string[] = [];
+  if (!Array.isArray(value) || value.length === 0) {
+    return { history: [], messages: ['"history" is required: a list of { version, date, summary }, oldest first'] };
+  }
+  const history: PolicyHistoryEntry[] = [];
+  value.forEach((raw: Record<string, unknown>, index) => {
+    const at = `history entry ${index + 1}`;
+    const version = typeof raw?.version === 'string' ? raw.version : '';
+    const date = asIsoDate(raw?.date) ?? '';
+    const summary = typeof raw?.summary === 'string' ? raw.summary.trim() : '';
+    if (!versionNumber.test(version)) messages.push(`${at}: "version" must be quoted text like '2.1'`);
+    if (!date) messages.push(`${at}: "date" must be a date written YYYY-MM-DD`);
+    if (summary.length < 10 || summary.length > 200)
+      messages.push(`${at}: "summary" must be one line of 10 to 200 characters`);
+    const previous = history[history.length - 1];
+    if (previous && version && previous.version && compareVersions(version, previous.version) <= 0) {
+      messages.push(`${at}: version ${version} must be higher than ${previous.version} before it`);
+    }
+    if (previous && date && previous.date && date < previous.date) {
+      messages.push(`${at}: date ${date} is before ${previous.date} in the entry before it`);
+    }
+    history.push({ version, date, summary });
+  });
+  const last = history[history.length - 1]!;
+  if (current.version && last.version !== current.version) {
+    messages.push(`the last history entry must be the current version ${current.version} (it is ${last.version})`);
+  }
+  if (current.last_reviewed && last.date !== current.last_reviewed) {
+    messages.push(
+      `the last history entry must be dated ${current.last_reviewed}, the "last_reviewed" date (it is ${last.date})`,
+    );
+  }
+  return { history, messages };
+}
 
 export type Parsed<T> = { data?: T; content: string; problems: FrontMatterProblem[] };
 
@@ -62,6 +120,24 @@ function parseYaml(
   }
 }
 
+/** A required text field between `min` and `max` characters long; reports a problem otherwise. */
+function requiredText(
+  data: Record<string, unknown>,
+  key: string,
+  [min, max]: [number, number],
+  problem: (key: string, message: string) => void,
+): string {
+  const value = data[key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    problem(key, `"${key}" is required and must be text`);
+    return '';
+  }
+  if (value.length < min || value.length > max) {
+    problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
+  }
+  return value;
+}
+
 function checkDoc(
   file: string,
   source: string,
@@ -69,17 +145,7 @@ function checkDoc(
   problems: FrontMatterProblem[],
 ): DocFrontMatter {
   const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
-  const text = (key: string, min: number, max: number): string => {
-    const value = data[key];
-    if (typeof value !== 'string' || value.trim() === '') {
-      problem(key, `"${key}" is required and must be text`);
-      return '';
-    }
-    if (value.length < min || value.length > max) {
-      problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
-    }
-    return value;
-  };
+  const text = (key: string, min: number, max: number) => requiredText(data, key, [min, max], problem);
   const title = text('title', 3, 80);
   const description = text('description', 20, 200);
   const slug = text('slug', 1, 60);
@@ -122,8 +188,14 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
   if (lastReviewed && nextReview && nextReview <= lastReviewed) {
     problem('next_review', '"next_review" must come after "last_reviewed"');
   }
+  const checked = checkHistory(parsed.data.history, {
+    version: typeof version === 'string' ? version : undefined,
+    last_reviewed: lastReviewed,
+  });
+  for (const message of checked.messages) problem('history', message);
   const data: PolicyFrontMatter = {
     ...doc,
+    history: checked.history,
     owner: typeof owner === 'string' ? owner : '',
     version: typeof version === 'string' ? version : '',
     last_reviewed: lastReviewed ?? '',
@@ -152,17 +224,7 @@ export function parsePostFile(file: string, source: string): Parsed<PostFrontMat
   const problems: FrontMatterProblem[] = [];
   const data = parsed.data;
   const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
-  const text = (key: string, min: number, max: number): string => {
-    const value = data[key];
-    if (typeof value !== 'string' || value.trim() === '') {
-      problem(key, `"${key}" is required and must be text`);
-      return '';
-    }
-    if (value.length < min || value.length > max) {
-      problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
-    }
-    return value;
-  };
+  const text = (key: string, min: number, max: number) => requiredText(data, key, [min, max], problem);
   const oneOf = <T extends string>(key: string, allowed: readonly T[]): T => {
     const value = data[key];
     if (!allowed.includes(value as T)) {

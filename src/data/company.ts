@@ -105,3 +105,4 @@ export const company = {
 export function formatAddress(address: PostalAddress = company.address): string {
   return [...address.lines, address.locality, address.postcode].join(', ');
 }
+export { evidence } from './evidence';

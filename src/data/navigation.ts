@@ -34,6 +34,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'PartnerShips', to: routes.partnerships },
   { label: 'FAQs', to: routes.faq },
   { label: 'Insights', to: routes.insights },
+  { label: 'Procurement and compliance', to: routes.compliance },
   { label: 'Contact Us', to: routes.contact },
   { label: 'Accessibility', to: routes.accessibility },
 ];

@@ -18,15 +18,15 @@ export const policySlugs = [
 ] as const;
 export type PolicySlug = (typeof policySlugs)[number];
 
-/** Short labels for menus; the pages' own titles come from their front matter. */
+/** Menu labels: the same words as each policy's title in its front matter, so a link and its page agree. */
 export const policyLabels: Record<PolicySlug, string> = {
   privacypolicy: 'Privacy Policy',
   termsofuse: 'Terms of Use',
   cookiespolicy: 'Cookies Policy',
   acceptableusagepolicy: 'Acceptable Usage Policy',
   dataprotectionpolicy: 'Data Protection Policy',
-  bcms: 'Business Continuity (BCMS)',
-  qmspolicy: 'Quality (QMS)',
+  bcms: 'Business Continuity Management System',
+  qmspolicy: 'Quality Management System Policy',
   modernslaverypolicy: 'Modern Slavery Statement',
 };
 
@@ -57,6 +57,8 @@ export const routes = {
   policies: '/policies',
   policyIndex: '/policies/mainpolicy',
   accessibility: '/accessibility',
+  /** The buyer's evidence: certificates, registrations, insurance, plans and policies. */
+  compliance: '/compliance',
   /** The blog: insights and case studies. */
   insights: '/insights',
   /** Search results for `?q=`, from the Pagefind index of the built site. */

@@ -6,6 +6,7 @@ import FaqQuestion from '@site/src/components/FaqQuestion';
 import FaqStructuredData from '@site/src/components/FaqStructuredData';
 import PolicyIndex from '@site/src/components/PolicyIndex';
 import DocPolicyDetails from '@site/src/components/DocPolicyDetails';
+import PdfDownload from '@site/src/components/PdfDownload';
 
 /**
  * Components Markdown editors (and the FAQ remark plugin) may use without an
@@ -18,6 +19,7 @@ export default {
   FaqIntro,
   FaqQuestion,
   FaqStructuredData,
+  PdfDownload,
   PolicyIndex,
   // Placed by plugins/policy-details on every policy; editors do not type it.
   PolicyDetails: DocPolicyDetails,

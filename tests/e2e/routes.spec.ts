@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
+import { notFoundLinks } from '../../src/data/notFound';
 import { legacyRoutes, policySlugs } from '../../src/data/routes';
 
 /** The original site's routes, the shell on every page, and unknown paths. */
@@ -31,15 +32,47 @@ test.describe('every route of the original site', () => {
   });
 });
 
-test('an unknown path shows "Page not found", is noindex, then sends the visitor home', async ({ page, request }) => {
+test('an unknown path says so, shows the address, is noindex, then sends the visitor home after five seconds', async ({
+  page,
+  request,
+}) => {
   const raw = await request.get('/no-such-page/');
   expect(raw.status()).toBe(404);
   const html = await raw.text();
   expect(html).toContain('Page not found');
   expect(html).toMatch(/<meta[^>]+name="?robots"?[^>]+content="?noindex/);
+  await page.clock.install();
   await page.goto('/no-such-page/');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('main')).toContainText('/no-such-page/');
+  await expect(page.getByRole('status')).toContainText(/in [1-5] seconds?/);
+  // From here on only the test moves the clock.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  const left = Number((await page.getByRole('status').textContent())!.match(/in (\d) second/)![1]);
+  for (const link of notFoundLinks) {
+    await expect(page.locator('main').getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+      'href',
+      `${link.to}/`,
+    );
+  }
+  // One second at a time: each tick re-renders the countdown, which sets the next one.
+  const status = page.getByRole('status');
+  for (let seconds = left - 1; seconds >= 1; seconds -= 1) {
+    await page.clock.runFor(1_000);
+    await expect(status).toContainText(`in ${seconds} second`);
+  }
+  await expect(page).toHaveURL(/\/no-such-page\/$/);
+  await page.clock.runFor(1_000);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
   await expect(page.locator('h1')).toContainText(company.tradingName);
+});
+
+test('"Stay on this page" stops the redirect for good', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/no-such-page/');
+  await page.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are staying on this page.');
+  await page.clock.runFor(30_000);
+  await expect(page).toHaveURL(/\/no-such-page\/$/);
 });
 
 test('the header is dark, fixed and lists the routes in order', async ({ page }) => {

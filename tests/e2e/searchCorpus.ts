@@ -25,8 +25,9 @@ function sectionsOf(folder: 'faq' | 'policies'): CorpusSection[] {
     .flatMap((name) => {
       const { data, content } = matter(readFileSync(path.join(docsRoot, folder, name), 'utf8'));
       const route = `/${folder}/${String(data.slug ?? name.replace(/\.md$/, '')).replace(/^\//, '')}/`;
+      // Search results point at the nearest heading above the words, whatever its level.
       return content
-        .split(/^## /m)
+        .split(/^#{2,4} /m)
         .slice(1)
         .map((chunk) => {
           const [heading = '', ...rest] = chunk.split('\n');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
-import { faqSlugs, policySlugs } from '../../../src/data/routes';
+import { faqSlugs, policyLabels, policySlugs } from '../../../src/data/routes';
 import { faqQuestions } from '../faqSource';
 import { loadContentIndex } from '../index';
 
@@ -17,12 +17,22 @@ describe('the Markdown content as editors left it', () => {
     expect(index.problems).toEqual([]);
   });
 
-  it('publishes all eight policies with every front-matter field', () => {
-    expect(index.index.policies.map((policy) => policy.slug)).toEqual(policySlugs.map((slug) => `/${slug}`));
+  it('publishes the eight menu policies (and any others) with every front-matter field and a history', () => {
+    expect(index.index.policies.map((policy) => policy.slug)).toEqual(
+      expect.arrayContaining(policySlugs.map((slug) => `/${slug}`)),
+    );
     for (const policy of index.index.policies) {
       expect(policy.owner).not.toBe('');
       expect(policy.version).toMatch(/^\d+\.\d+$/);
       expect(policy.next_review > policy.last_reviewed).toBe(true);
+      expect(policy.history.at(-1)).toMatchObject({ version: policy.version, date: policy.last_reviewed });
+    }
+  });
+
+  it('names each policy in the menus exactly as its page does', () => {
+    for (const slug of policySlugs) {
+      const policy = index.index.policies.find((p) => p.slug === `/${slug}`);
+      expect(policyLabels[slug]).toBe(policy?.title);
     }
   });
 

@@ -1,4 +1,4 @@
-import { formatProblems, parseDocFile, parsePolicyFile } from '../frontMatter';
+import { checkHistory, compareVersions, formatProblems, parseDocFile, parsePolicyFile } from '../frontMatter';
 
 const valid = `---
 title: Privacy Policy
@@ -9,10 +9,51 @@ owner: Data Protection Lead
 version: '2.1'
 last_reviewed: 2026-09-14
 next_review: 2027-09-14
+history:
+  - version: '2.0'
+    date: 2025-09-12
+    summary: 'First version for the relaunched website.'
+  - version: '2.1'
+    date: 2026-09-14
+    summary: 'Annual review: retention periods clarified.'
 ---
 
 Body.
 `;
+
+describe('version history', () => {
+  const entry = (version: string, date: string) => ({ version, date, summary: 'A one-line summary of the change.' });
+
+  it('compares versions as numbers, so 2.10 comes after 2.9', () => {
+    expect(compareVersions('2.10', '2.9')).toBeGreaterThan(0);
+    expect(compareVersions('3.0', '2.12')).toBeGreaterThan(0);
+  });
+
+  it('accepts a rising history whose last entry is the current version and review date', () => {
+    const { messages } = checkHistory([entry('2.9', '2026-01-01'), entry('2.10', '2026-02-01')], {
+      version: '2.10',
+      last_reviewed: '2026-02-01',
+    });
+    expect(messages).toEqual([]);
+  });
+
+  it('rejects versions that do not rise, dates that go back, and a last entry that disagrees', () => {
+    const { messages } = checkHistory([entry('2.1', '2026-03-01'), entry('2.1', '2026-02-01')], {
+      version: '2.2',
+      last_reviewed: '2026-03-01',
+    });
+    expect(messages.join('\n')).toMatch(/must be higher than 2\.1/);
+    expect(messages.join('\n')).toMatch(/is before 2026-03-01/);
+    expect(messages.join('\n')).toMatch(/current version 2\.2/);
+    expect(messages.join('\n')).toMatch(/dated 2026-03-01/);
+  });
+
+  it('requires a history, with the line of the field in the file', () => {
+    const source = valid.slice(0, valid.indexOf('history:')) + '---\n\nBody.\n';
+    const { problems } = parsePolicyFile('p.md', source);
+    expect(formatProblems(problems)).toContain('p.md:1: "history" is required');
+  });
+});
 
 describe('policy front matter', () => {
   it('accepts a complete policy and reads its dates as YYYY-MM-DD', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
-import { company, formatAddress } from '@site/src/data/company';
+import { company, evidence, formatAddress } from '@site/src/data/company';
 
 /**
  * Lets Markdown editors print the company's identity without copying it:
@@ -8,7 +8,16 @@ import { company, formatAddress } from '@site/src/data/company';
  * policy follows.
  */
 export type CompanyField =
-  'tradingName' | 'legalName' | 'companyNumber' | 'dunsNumber' | 'address' | 'email' | 'phone' | 'hours';
+  | 'tradingName'
+  | 'legalName'
+  | 'companyNumber'
+  | 'dunsNumber'
+  | 'address'
+  | 'email'
+  | 'phone'
+  | 'hours'
+  | 'icoRegistration'
+  | 'carbonSignatory';
 
 export default function Company({ show }: { show: CompanyField }): ReactNode {
   switch (show) {
@@ -21,6 +30,9 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
     }
     case 'hours':
       return company.hours.summary;
+    case 'icoRegistration':
+    case 'carbonSignatory':
+      return evidence[show];
     default:
       return company[show];
   }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PolicyDetails from '@site/src/components/PolicyDetails';
+import VersionHistory from '@site/src/components/VersionHistory';
+import PdfDownload from '@site/src/components/PdfDownload';
 
 type PolicyFields = { owner?: unknown; version?: unknown; last_reviewed?: unknown; next_review?: unknown };
 
@@ -30,12 +32,16 @@ export default function DocPolicyDetails(): ReactNode {
     return null;
   }
   return (
-    <PolicyDetails
-      owner={fields.owner}
-      version={fields.version}
-      last_reviewed={lastReviewed}
-      next_review={nextReview}
-      url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
-    />
+    <>
+      <PolicyDetails
+        owner={fields.owner}
+        version={fields.version}
+        last_reviewed={lastReviewed}
+        next_review={nextReview}
+        url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
+      />
+      <VersionHistory />
+      <PdfDownload slug={metadata.id} />
+    </>
   );
 }

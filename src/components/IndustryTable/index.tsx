@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './styles.module.css';
+import styles from '@site/src/css/stackedTable.module.css';
 
 export type IndustryRow = { industry: string; use: string };
 

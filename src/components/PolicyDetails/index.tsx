@@ -34,7 +34,7 @@ export default function PolicyDetails({
         </div>
         <div>
           <dt>{policyDetailsLabels.version}</dt>
-          <dd>{version}</dd>
+          <dd data-policy-version>{version}</dd>
         </div>
         <div>
           <dt>{policyDetailsLabels.lastReviewed}</dt>

@@ -1,36 +1,66 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
-import { notFoundCopy } from '@site/src/data/notFound';
+import { notFoundCopy, notFoundLinks, notFoundRedirectSeconds } from '@site/src/data/notFound';
 import { routes } from '@site/src/data/routes';
+import styles from './styles.module.css';
 
 /**
- * An unknown path sends the visitor home. GitHub Pages answers it with
- * 404.html (status 404, so search engines drop it); once the page runs in a
- * browser it replaces itself with the home page. The redirect is in an effect,
- * so the static build renders this message and never redirects.
+ * An unknown path says so, offers the likely next steps, and then sends the
+ * visitor home after a countdown they can stop (WCAG 2.2.1, timing
+ * adjustable). GitHub Pages answers it with 404.html, status 404 and noindex.
+ * The timer runs in an effect, so the static build renders the message only.
  */
 export default function NotFoundContent({ className }: { className?: string }): ReactNode {
   const history = useHistory();
+  const { pathname } = useLocation();
+  const [secondsLeft, setSecondsLeft] = useState(notFoundRedirectSeconds);
+  const [staying, setStaying] = useState(false);
+
   useEffect(() => {
-    history.replace(routes.home);
-  }, [history]);
+    if (staying) return undefined;
+    if (secondsLeft <= 0) {
+      history.replace(routes.home);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+    return () => window.clearTimeout(timer);
+  }, [secondsLeft, staying, history]);
+
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <div className="row">
-        <div className="col col--6 col--offset-3">
-          <Heading as="h1">{notFoundCopy.title}</Heading>
-          <p>{notFoundCopy.body}</p>
-          <p>
-            <Link to={routes.home}>{notFoundCopy.homeLink}</Link>
-          </p>
-        </div>
+      <div className={styles.panel}>
+        <Heading as="h1">{notFoundCopy.title}</Heading>
+        <p>{notFoundCopy.body(pathname)}</p>
+        <p className={styles.countdown} role="status" aria-live="polite">
+          {staying ? notFoundCopy.stopped : notFoundCopy.countdown(secondsLeft)}
+        </p>
+        <p className={styles.actions}>
+          {!staying && (
+            <button type="button" className="button button--primary" onClick={() => setStaying(true)}>
+              {notFoundCopy.stay}
+            </button>
+          )}
+          <Link className="button button--secondary" to={routes.home}>
+            {notFoundCopy.homeLink}
+          </Link>
+        </p>
+        <Heading as="h2" className={styles.helpHeading}>
+          {notFoundCopy.helpHeading}
+        </Heading>
+        <ul className={styles.links}>
+          {notFoundLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </main>
   );

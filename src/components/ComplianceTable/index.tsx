@@ -1,0 +1,63 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import clsx from 'clsx';
+import { complianceLabels, describeDate, ukToday, type ComplianceRow } from '@site/src/data/compliance';
+import table from '@site/src/css/stackedTable.module.css';
+import styles from './styles.module.css';
+
+/**
+ * The compliance hub table. The static HTML carries the dates as they stood
+ * at build time; an effect re-evaluates them with the visitor's clock, so a
+ * certificate that lapses between builds shows "expired" without waiting for
+ * the weekly scheduled build.
+ */
+export default function ComplianceTable({
+  rows,
+  buildDay,
+}: {
+  rows: readonly ComplianceRow[];
+  buildDay: string;
+}): ReactNode {
+  const [today, setToday] = useState(buildDay);
+  useEffect(() => setToday(ukToday()), []);
+  return (
+    <div className={table.wrapper}>
+      <table className={table.table}>
+        <caption className={table.caption}>{complianceLabels.caption}</caption>
+        <thead>
+          <tr>
+            {complianceLabels.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const date = row.date ? describeDate(row.date, today) : undefined;
+            return (
+              <tr key={row.what}>
+                <th scope="row">{row.what}</th>
+                <td>{row.status}</td>
+                <td>
+                  {date && row.date ? (
+                    <time
+                      dateTime={row.date.iso}
+                      className={clsx(date.expired && styles.expired)}
+                      data-expired={date.expired}>
+                      {date.text}
+                    </time>
+                  ) : (
+                    complianceLabels.noDate
+                  )}
+                </td>
+                <td>{row.link ? <Link to={row.link.href}>{row.link.label}</Link> : complianceLabels.onRequest}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { complianceRows, describeDate, ukToday } from '../compliance';
+
+describe('compliance hub dates', () => {
+  it('shows a passed expiry as expired, never as current', () => {
+    expect(describeDate({ kind: 'expires', iso: '2026-03-03' }, '2026-03-04')).toEqual({
+      text: 'expired 3 March 2026',
+      expired: true,
+    });
+  });
+
+  it('shows a future or same-day expiry as still valid', () => {
+    expect(describeDate({ kind: 'expires', iso: '2026-03-03' }, '2026-03-03').expired).toBe(false);
+    expect(describeDate({ kind: 'expires', iso: '2026-03-03' }, '2026-01-01').text).toMatch(/^expires /);
+  });
+
+  it('never marks a review date as expired', () => {
+    expect(describeDate({ kind: 'reviewed', iso: '2020-01-01' }, '2026-11-22').expired).toBe(false);
+  });
+
+  it('reads today in UK time, so 23:30 UTC on 31 May is 1 June in London', () => {
+    expect(ukToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
+  });
+
+  it('writes every row date as YYYY-MM-DD and every link as a site path', () => {
+    for (const row of complianceRows) {
+      if (row.date) expect(row.date.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (row.link) expect(row.link.href).toMatch(/^\//);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// The tender-ready PDFs that scripts/pdfs.mjs prints from the built pages
+// after \`docusaurus build\`. One list, read by the PDF step, the pages that
+// offer a download and the tests.
+import { policySlugs, routes } from './routes';
+
+export type PdfDocument = {
+  /** The file's name, without .pdf. */
+  slug: string;
+  /** The page printed, without the base URL. */
+  route: string;
+};
+
+/** Where the PDFs are published, without the base URL. */
+export const pdfFolder = '/pdf';
+
+export const pdfDocuments: readonly PdfDocument[] = [
+  ...policySlugs.map((slug) => ({ slug, route: `${routes.policies}/${slug}/` })),
+  { slug: 'carbonreductionplan', route: `${routes.policies}/carbonreductionplan/` },
+  { slug: 'accessibility', route: `${routes.accessibility}/` },
+];
+
+export const pdfFile = (slug: string) => `${pdfFolder}/${slug}.pdf`;
+
+/** Every document above in one file, with a contents page. */
+export const tenderPackFile = pdfFile('tender-pack');
+
+export const pdfLabels = {
+  download: 'Download PDF',
+  tenderPackTitle: 'Tender pack',
+} as const;

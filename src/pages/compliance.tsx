@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import ComplianceTable from '@site/src/components/ComplianceTable';
+import PageHeader from '@site/src/components/PageHeader';
+import { complianceIntro, complianceLabels, complianceRows } from '@site/src/data/compliance';
+import { tenderPackFile } from '@site/src/data/pdfs';
+import styles from './compliance.module.css';
+
+export default function CompliancePage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  // The same day in the static HTML and on hydration; the table then moves to the visitor's day.
+  const buildDay = String(siteConfig.customFields?.buildDay);
+  return (
+    <Layout title={complianceIntro.title} description={complianceIntro.description}>
+      <main>
+        <PageHeader title={complianceIntro.title} lead={complianceIntro.description} />
+        <div className={`container ${styles.body}`}>
+          <p>
+            <Link
+              className={`button button--primary ${styles.packButton}`}
+              to={`pathname://${tenderPackFile}`}
+              target="_self">
+              {complianceLabels.tenderPack}
+            </Link>
+          </p>
+          <p>{complianceLabels.tenderPackIntro}</p>
+          <ComplianceTable rows={complianceRows} buildDay={buildDay} />
+        </div>
+      </main>
+    </Layout>
+  );
+}

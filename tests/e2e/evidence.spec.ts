@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
+import { company } from '../../src/data/company';
+
+/** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
+const build = path.join(__dirname, '../../build');
+const readPdf = (file: string) => readFileSync(path.join(build, file));
+
+/** The PDF's text, all pages, from pdf.js in a child process (see scripts/lib/pdfText.mjs). */
+function pdfText(file: string): string {
+  return JSON.parse(
+    execFileSync(process.execPath, ['scripts/lib/pdfText.mjs', path.join(build, file)], { encoding: 'utf8' }),
+  );
+}
+
+test('the compliance hub lists the evidence, each document link leads to a real page, and offers the tender pack', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/compliance/');
+  const rows = page.locator('main table tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  for (const href of await page
+    .locator('main table a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+    expect((await request.get(href)).status(), href).toBeLessThan(400);
+  }
+  const pack = page.getByRole('link', { name: /tender pack/i });
+  expect((await request.get((await pack.getAttribute('href'))!)).headers()['content-type']).toMatch(/pdf/);
+});
+
+test('a date that has passed shows as expired on the hub, by the visitor clock', async ({ page }) => {
+  await page.clock.install({ time: new Date('2031-01-01T09:00:00Z') });
+  await page.goto('/compliance/');
+  const expired = page.locator('main table time[data-expired="true"]');
+  await expect(expired.first()).toBeVisible();
+  await expect(expired.first()).toHaveText(/^expired \d{1,2} \w+ \d{4}$/);
+});
+
+for (const doc of pdfDocuments) {
+  test(`${doc.slug}.pdf exists, opens, and carries the page's title, version and company`, async ({ page }) => {
+    await page.goto(doc.route);
+    const title = (await page.locator('main h1').first().textContent())!.trim();
+    // Policies show their version; the accessibility statement has none.
+    const versionCell = page.locator('[data-policy-version]');
+    const version = (await versionCell.count()) > 0 ? (await versionCell.first().textContent())?.trim() : undefined;
+    const bytes = readPdf(pdfFile(doc.slug));
+    const properties = await PDFDocument.load(bytes);
+    expect(properties.getTitle()).toBe(title);
+    expect(properties.getAuthor()).toBe(company.legalName);
+    const text = pdfText(pdfFile(doc.slug));
+    expect(text).toContain(title);
+    expect(text).toContain(company.companyNumber);
+    expect(text).toMatch(/Page 1 of \d+/);
+    if (version) expect(text).toContain(version);
+    if (version) await expect(page.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toBeVisible();
+  });
+}
+
+test('the tender pack holds every document, after a contents page', async () => {
+  const bytes = readPdf(tenderPackFile);
+  const pack = await PDFDocument.load(bytes);
+  const parts = await Promise.all(pdfDocuments.map(async (doc) => PDFDocument.load(readPdf(pdfFile(doc.slug)))));
+  expect(pack.getPageCount()).toBe(1 + parts.reduce((sum, part) => sum + part.getPageCount(), 0));
+  const text = pdfText(tenderPackFile);
+  for (const part of parts) expect(text).toContain(part.getTitle()!);
+});
