@@ -1,13 +1,14 @@
 // Imports one of the site's TypeScript data modules from a plain Node script
 // (the build steps run before any bundler): each module and its relative
 // imports are transpiled with the project's TypeScript into a temporary folder.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
 const done = new Set();
 
 function transpile(file) {

@@ -63,8 +63,10 @@ export function serveBuild(port = 4180, root = path.resolve('build'), basePath =
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(found.status, headers);
-    response.end(body);
-    onSent(url.pathname, body.length);
+    // A HEAD request gets the headers only, as from any web server.
+    const sent = request.method === 'HEAD' ? Buffer.alloc(0) : body;
+    response.end(sent);
+    onSent(url.pathname, sent.length);
   });
   return new Promise((resolvePromise) => {
     server.listen(port, '127.0.0.1', () =>

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import ServiceIntro from '@site/src/components/ServiceIntro';
@@ -20,7 +21,9 @@ export default function ServicePage({ slug, body: Body }: { slug: ServiceSlug; b
         <PageHeader title={service.title} lead={service.summary} />
         <ServiceIntro image={service.image}>
           <div className={styles.body}>
-            <Body />
+            <MDXContent>
+              <Body />
+            </MDXContent>
           </div>
         </ServiceIntro>
         <ContactBanner />

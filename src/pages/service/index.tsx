@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import MDXContent from '@theme/MDXContent';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { howWeWorkCopy } from '@site/src/data/pageLabels';
@@ -13,7 +14,10 @@ export default function HowWeWorkPage(): ReactNode {
       <main>
         <PageHeader title={howWeWorkCopy.title} lead={howWeWorkCopy.lead} />
         <div className={`container ${styles.prose}`}>
-          <HowWeWork />
+          {/* The theme's MDX components: headings get their anchors and hash links, as in the docs. */}
+          <MDXContent>
+            <HowWeWork />
+          </MDXContent>
         </div>
         <ContactBanner />
       </main>
