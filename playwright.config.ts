@@ -15,6 +15,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]] : 'list',
   timeout: 30_000,
+  // Conditions, not sleeps: a busy 2-core runner can take several seconds to load search's WebAssembly.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions(),
