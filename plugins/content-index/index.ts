@@ -22,7 +22,8 @@ export const blogDir = 'blog';
 
 async function markdownFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir);
-  return names.filter((name) => /\.mdx?$/.test(name)).sort();
+  // A leading underscore marks a partial (Docusaurus does not route it): not a page.
+  return names.filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_')).sort();
 }
 
 export async function loadContentIndex(

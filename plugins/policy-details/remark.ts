@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
@@ -16,7 +17,9 @@ export const policyDetailsElement: MdxJsxFlowElement = {
 };
 
 export default function policyDetails() {
-  return (tree: Root): void => {
+  return (tree: Root, file?: { path?: string }): void => {
+    // A partial (`_name.mdx`) is rendered inside a policy that already has its panel.
+    if (path.basename(file?.path ?? '').startsWith('_')) return;
     const already = tree.children.some(
       (node) => node.type === 'mdxJsxFlowElement' && node.name === policyDetailsElement.name,
     );

@@ -13,6 +13,8 @@ export const blogCopy = {
   allPosts: 'All insights and case studies',
   /** The footer column that shows the newest UAE and UK case studies. */
   footerHeading: 'Recent work',
+  /** Shown above each footer teaser, so a reader knows where the client is whatever the post says. */
+  footerRegion: { UAE: 'Client in the UAE', UK: 'Client in the UK' },
 } as const;
 
 /** How many case studies the home page shows. */

@@ -2,6 +2,8 @@
  * The company's identity, in one place. The navbar, footer, contact page,
  * structured data and policies read these values; nothing else repeats them.
  *
+ * Opening hours and response targets live beside it in serviceLevels.ts.
+ *
  * The values below are fictional stand-ins (Ofcom drama numbers, a made-up
  * street, placeholder registration numbers). Replace them with the real ones
  * here and every page follows: see "Configuration" in the README.
@@ -15,18 +17,10 @@ export type PhoneNumber = {
   /** E.164, used for `tel:` links and structured data. */
   e164: string;
   /**
-   * Answered around the clock, but only for what `roundTheClock.covers`
-   * says; every other line is answered in `hours`.
+   * Answered round the clock, but only for what `roundTheClock` in
+   * serviceLevels.ts says; every other line is answered in office hours.
    */
   roundTheClock?: boolean;
-};
-
-/** What is answered outside office hours, stated once for every page. */
-export type RoundTheClockSupport = {
-  /** Who and what it covers, as shown beside the phone number. */
-  covers: string;
-  /** The response target for an urgent incident, in minutes: [from, to]. */
-  urgentResponseMinutes: readonly [number, number];
 };
 
 export type PostalAddress = {
@@ -36,16 +30,6 @@ export type PostalAddress = {
   country: string;
   /** ISO 3166-1 alpha-2, for structured data. */
   countryCode: string;
-};
-
-export type BusinessHours = {
-  /** Human wording, as shown on the site. */
-  summary: string;
-  /** schema.org day names the hours apply to. */
-  days: readonly string[];
-  opens: string;
-  closes: string;
-  timeZone: string;
 };
 
 export type Company = {
@@ -58,8 +42,6 @@ export type Company = {
   address: PostalAddress;
   phones: readonly PhoneNumber[];
   email: string;
-  hours: BusinessHours;
-  roundTheClock: RoundTheClockSupport;
   about: string;
   copyrightYear: number;
   /** Where the company is registered, printed after the copyright line. */
@@ -83,18 +65,6 @@ export const company = {
     { label: 'Support', display: '0151 496 0456', e164: '+441514960456', roundTheClock: true },
   ],
   email: 'enquiries@harbourline-digital.example',
-  hours: {
-    summary: 'Monday to Saturday, 8:00 AM to 6:30 PM (UK time)',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    opens: '08:00',
-    closes: '18:30',
-    timeZone: 'Europe/London',
-  },
-  roundTheClock: {
-    covers:
-      'Urgent incidents for clients on a managed-service contract, 24 hours a day, 7 days a week; other calls in office hours',
-    urgentResponseMinutes: [15, 30],
-  },
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
   copyrightYear: 2025,
@@ -106,3 +76,4 @@ export function formatAddress(address: PostalAddress = company.address): string 
   return [...address.lines, address.locality, address.postcode].join(', ');
 }
 export { evidence } from './evidence';
+export * from './serviceLevels';

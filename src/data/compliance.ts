@@ -1,4 +1,5 @@
 import { company, evidence } from './company';
+import { formatStandard } from './evidence';
 import { routes } from './routes';
 
 /**
@@ -48,12 +49,12 @@ export const complianceRows: readonly ComplianceRow[] = [
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
   },
   {
-    what: 'ISO 22301 business continuity',
+    what: `${formatStandard(evidence.alignedStandards.businessContinuity)}: business continuity`,
     status: 'Aligned, not certified',
     link: { label: 'Business continuity policy', href: '/policies/bcms' },
   },
   {
-    what: 'ISO 9001:2015 quality management',
+    what: `${formatStandard(evidence.alignedStandards.quality)}: quality management`,
     status: 'Aligned, not certified',
     link: { label: 'Quality management policy', href: '/policies/qmspolicy' },
   },

@@ -1,10 +1,13 @@
+import { formatWithin } from './serviceLevels';
+
 /** Copy of the contact page; the details themselves come from company.ts. */
 export const contactCopy = {
   title: 'Contact Us',
-  lead: 'Tell us about your project, tender deadline or support need. Call, email or use the form and a consultant will come back to you within one working day.',
+  lead: `Tell us about your project, tender deadline or support need. Call, email or use the form and a consultant will come back to you ${formatWithin('enquiry')}.`,
   detailsHeading: 'Our office',
   phones: 'Phone',
   email: 'Email',
   address: 'Address',
   hours: 'Opening hours',
+  responseTargetsHeading: 'How quickly we answer',
 } as const;

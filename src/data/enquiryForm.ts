@@ -1,3 +1,6 @@
+import { formatWithin } from './serviceLevels';
+import { policyRoute } from './routes';
+
 /**
  * The enquiry form: its fields (whose `name`s the EmailJS template uses),
  * limits and every message it shows, in GOV.UK Design System wording.
@@ -47,13 +50,13 @@ export const enquiryMessages = {
 
 export const enquiryCopy = {
   heading: 'Send us an enquiry',
-  intro: 'Fields marked (optional) can be left blank. We reply within one working day.',
+  intro: `Fields marked (optional) can be left blank. We reply ${formatWithin('enquiry')}.`,
   selectPlaceholder: 'Select',
   submit: 'Send message',
   sending: 'Sending…',
   errorSummaryTitle: 'There is a problem',
   success: '✅ Message sent successfully!',
-  successDetail: 'Thank you. A consultant will reply to the email address you gave within one working day.',
+  successDetail: `Thank you. A consultant will reply to the email address you gave ${formatWithin('enquiry')}.`,
   failure: 'Something went wrong. Please try again.',
   failureDetail:
     'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',
@@ -67,3 +70,25 @@ export const enquiryCopy = {
 
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */
 export const enquiryThrottleMs = 10_000;
+
+/**
+ * How long an enquiry that leads to no work is kept: shown under the form and
+ * in the privacy policy (`<Company show="enquiryRetention" />`).
+ */
+export const enquiryRetention = '12 months after our last contact with you';
+
+/**
+ * The key privacy facts at the point of collection (UK GDPR Article 13; the
+ * ICO's "right to be informed" guidance asks for them where data is collected),
+ * with the privacy policy one link away.
+ */
+export const enquiryPrivacyNotice = {
+  title: 'How we use your details',
+  purpose: (legalName: string) =>
+    `${legalName} uses them only to reply to your enquiry and, if you ask for one, to prepare a proposal.`,
+  sender:
+    'Our email delivery service, EmailJS, carries them from your browser to our mailbox; it is based in Singapore, and our privacy policy explains how the transfer is protected.',
+  retention: `If your enquiry does not lead to work, we delete it ${enquiryRetention}.`,
+  link: 'Read our privacy policy',
+  href: `${policyRoute('privacypolicy')}/#through-the-enquiry-form`,
+} as const;

@@ -28,9 +28,32 @@ export type Evidence = {
     renewal: string;
   };
   /** Run in line with the standards; no certification body has audited us. */
-  alignedStandards: readonly { standard: 'ISO 22301:2019' | 'ISO 9001:2015'; reviewed: string }[];
+  alignedStandards: Record<AlignedStandardKey, AlignedStandard>;
   carbonSignatory: string;
+  /**
+   * Whose analysts watch clients' security alerts outside our office hours:
+   * a partner's security operations centre under contract to us.
+   */
+  socPartner: string;
 };
+
+export type AlignedStandardKey = 'businessContinuity' | 'quality';
+
+export type AlignedStandard = {
+  /** As people name it, without the year: 'ISO 22301'. */
+  name: string;
+  edition: string;
+  /** Amendments in force that we follow, e.g. ISO's 2024 climate action amendment. */
+  amendment?: string;
+  title: string;
+  reviewed: string;
+};
+
+/** "ISO 22301:2019 and its amendment Amd 1:2024 (climate action changes)" */
+export function formatStandard(standard: AlignedStandard): string {
+  const edition = `${standard.name}:${standard.edition}`;
+  return standard.amendment ? `${edition} and its amendment ${standard.amendment}` : edition;
+}
 
 export const evidence = {
   cyberEssentials: {
@@ -47,9 +70,22 @@ export const evidence = {
     employersLiability: '£10 million',
     renewal: '2027-02-01',
   },
-  alignedStandards: [
-    { standard: 'ISO 22301:2019', reviewed: '2026-11-22' },
-    { standard: 'ISO 9001:2015', reviewed: '2026-11-22' },
-  ],
+  alignedStandards: {
+    businessContinuity: {
+      name: 'ISO 22301',
+      edition: '2019',
+      amendment: 'Amd 1:2024 (climate action changes)',
+      title: 'Security and resilience: business continuity management systems',
+      reviewed: '2026-11-23',
+    },
+    quality: {
+      name: 'ISO 9001',
+      edition: '2015',
+      amendment: 'Amd 1:2024 (climate action changes)',
+      title: 'Quality management systems: requirements',
+      reviewed: '2026-11-23',
+    },
+  },
   carbonSignatory: 'Daniel Okafor, Managing Director',
+  socPartner: 'Northwall Security Operations Ltd',
 } as const satisfies Evidence;

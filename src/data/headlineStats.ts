@@ -33,10 +33,10 @@ const before: readonly HeadlineStat[] = [
     basis: 'Average time per inspection or stock task after the workflow was digitised; 11 client projects.',
   },
   {
-    value: '35-55%',
-    label: 'more informed decisions',
+    value: '35–55%',
+    label: 'more decisions made with current data',
     basis:
-      "Rise in managers' decisions backed by current data, surveyed before and six months after go-live; 8 clients.",
+      "Share of managers' decisions they reported making with same-day data, surveyed before and six months after go-live; range across 8 clients.",
   },
   {
     value: '2X',
@@ -53,33 +53,35 @@ const before: readonly HeadlineStat[] = [
 /**
  * The one difference between the pages: the home page speaks for all our
  * services (audit findings), the IQ Suite page for the product (missed checks).
+ * Each label names what was counted, never a wider outcome it cannot show
+ * (CAP Code rules 3.1, 3.7 and 3.11: asa.org.uk).
  */
 const riskStat: Record<HeadlineStatPage, HeadlineStat> = {
   home: {
     value: '60%',
-    label: 'reduction in audit risk exposure',
+    label: 'fewer open audit findings',
     basis:
-      'Fall in open medium- and high-rated audit findings, last audit before our work against first after; 6 clients.',
+      'Fall in open medium- and high-rated audit findings, last audit before our work against first after; median of 6 clients.',
   },
   iqSuite: {
     value: '80%',
-    label: 'reduction in compliance risk exposure',
+    label: 'fewer missed or late mandatory checks',
     basis:
-      'Fall in missed or late mandatory checks recorded in the IQ Suite over its first year; median of 5 deployments.',
+      'Fall in missed or late mandatory checks recorded in the IQ Suite, first quarter against fourth quarter of its first year; median of 5 deployments.',
   },
 };
 
 const after: readonly HeadlineStat[] = [
   {
-    value: '20-40%',
+    value: '20–40%',
     label: 'lower operating costs',
     basis: 'Change in the running cost of the digitised process in its first year, excluding our fees; 9 clients.',
   },
   {
-    value: '15-20%',
-    label: 'revenue growth per year',
+    value: '15–20%',
+    label: 'annual revenue growth reported after launch',
     basis:
-      'Annual growth clients reported in the two years after a digital-service launch; 6 clients, other factors contribute.',
+      'Growth 6 clients reported in the two years after we launched a digital service for them; many factors drive revenue, so it is not ours alone.',
   },
 ];
 

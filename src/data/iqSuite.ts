@@ -108,7 +108,8 @@ export const iqSuiteIndustries = [
 export const iqSuitePageLabels = {
   badges: 'Benefits at a glance',
   claims: 'What our clients see',
-  claimsIntro: 'Typical results reported by organisations running the IQ Suite in the field.',
+  claimsIntro:
+    'Results measured with the organisations that run the IQ Suite in the field, each with the number of deployments or clients behind it. They are what we measured there, not a forecast for yours.',
   features: 'Three building blocks',
   industries: 'Industries we serve',
   industriesCaption: 'Where the IQ Suite is used, and for what',

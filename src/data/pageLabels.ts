@@ -2,9 +2,11 @@
  * Headings and button texts shared by several pages, kept with the rest of
  * the copy rather than inline in components.
  */
+import { formatWithin } from './serviceLevels';
+
 export const contactBannerCopy = {
   title: 'Contact Information',
-  text: 'Tell us what you need and a consultant will reply within one working day.',
+  text: `Tell us what you need and a consultant will reply ${formatWithin('enquiry')}.`,
   button: 'Contact Us',
 } as const;
 

@@ -164,9 +164,9 @@ export const services = [
     slug: 'carbonreductionplan',
     title: 'Sustainability / Carbon Reduction Plan',
     summary:
-      'Carbon Reduction Plans that meet PPN 006 (which replaced PPN 06/21), delivered in a few days, so you can bid for major UK government contracts with confidence.',
+      'Carbon Reduction Plans that meet PPN 006, delivered in a few days and ready for a director to sign before your next major UK government tender.',
     cardText:
-      'Suppliers bidding for central government contracts worth more than £5 million a year must publish a Carbon Reduction Plan. We calculate your emissions, write a compliant plan and set out your commitment to Net Zero by 2050.',
+      'Central government buyers ask suppliers bidding for contracts worth more than £5 million a year for a published Carbon Reduction Plan, where relevant and proportionate. We calculate your emissions, write a compliant plan and set out your commitment to Net Zero by 2050.',
     image: {
       src: '/img/services/carbonreductionplan.svg',
       alt: 'Emissions chart falling towards Net Zero',
@@ -175,7 +175,7 @@ export const services = [
     slide: {
       position: 5,
       title: 'Carbon Reduction Plans, Ready in Days',
-      line: 'Meet PPN 006, which replaced PPN 06/21, with a plan covering Scope 1, Scope 2 and selected Scope 3 emissions, ready for director sign-off.',
+      line: 'Meet PPN 006 with a plan covering Scope 1, Scope 2 and selected Scope 3 emissions, ready for director sign-off.',
       cta: 'Explore Carbon Reduction Plans',
     },
     templated: true,

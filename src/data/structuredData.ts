@@ -1,4 +1,5 @@
 import { company, type PhoneNumber } from './company';
+import { formatHours, formatRoundTheClock, officeHours } from './serviceLevels';
 
 const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -37,7 +38,7 @@ export function organizationJsonLd(siteUrl: string) {
       availableLanguage: 'en-GB',
       ...(phone.roundTheClock
         ? {
-            description: company.roundTheClock.covers,
+            description: formatRoundTheClock(),
             hoursAvailable: {
               '@type': 'OpeningHoursSpecification',
               dayOfWeek: allWeek,
@@ -46,11 +47,13 @@ export function organizationJsonLd(siteUrl: string) {
             },
           }
         : {
+            // schema.org has no way to say "except bank holidays", so the wording carries it.
+            description: `Office hours: ${formatHours()}.`,
             hoursAvailable: {
               '@type': 'OpeningHoursSpecification',
-              dayOfWeek: company.hours.days,
-              opens: company.hours.opens,
-              closes: company.hours.closes,
+              dayOfWeek: officeHours.days,
+              opens: officeHours.opens,
+              closes: officeHours.closes,
             },
           }),
     })),

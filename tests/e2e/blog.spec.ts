@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
+import { blogCopy } from '../../src/data/blog';
 
 /** Insights and case studies: the blog, its feeds, and the pages that show its newest posts. */
 const blogDir = path.join(__dirname, '../../blog');
@@ -20,12 +21,17 @@ const posts = readdirSync(blogDir)
   .sort((a, b) => b.date.localeCompare(a.date));
 const caseStudies = posts.filter((post) => post.type === 'case study');
 
-test('the footer teasers link to the newest UAE and UK case studies', async ({ page }) => {
+test('the footer teasers link to the newest UAE and UK case studies, each saying where its client is', async ({
+  page,
+}) => {
   await page.goto('/about/');
   const footer = page.locator('footer');
-  for (const region of ['UAE', 'UK']) {
+  for (const region of ['UAE', 'UK'] as const) {
     const newest = caseStudies.find((post) => post.region === region)!;
-    await expect(footer.getByRole('link', { name: newest.title })).toHaveAttribute('href', newest.permalink);
+    const link = footer.getByRole('link', { name: newest.title });
+    await expect(link).toHaveAttribute('href', newest.permalink);
+    const teaser = footer.locator('li').filter({ has: page.getByRole('link', { name: newest.title }) });
+    await expect(teaser).toContainText(blogCopy.footerRegion[region]);
   }
 });
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { company } from '../../src/data/company';
+import { company, formatHours, formatWithin, responseTargets, type ResponseTargetKey } from '../../src/data/company';
+import { contactCopy } from '../../src/data/contact';
+import { enquiryCopy, enquiryPrivacyNotice, enquiryRetention } from '../../src/data/enquiryForm';
 
 /**
  * The enquiry form with the real EmailJS library, its request intercepted.
@@ -31,8 +33,39 @@ test('shows the office details from the identity module', async ({ page }) => {
   const main = page.locator('main');
   for (const phone of company.phones) await expect(main.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
   await expect(main.locator(`a[href="mailto:${company.email}"]`).first()).toBeVisible();
-  await expect(main).toContainText(company.hours.summary);
+  await expect(main).toContainText(formatHours());
   await expect(main).toContainText(company.address.postcode);
+});
+
+test('lists every response target with its reason, from the service-level data', async ({ page }) => {
+  const list = page.locator('main').getByRole('region', { name: contactCopy.responseTargetsHeading });
+  for (const key of Object.keys(responseTargets) as ResponseTargetKey[]) {
+    const item = list.locator('div', { has: page.getByText(responseTargets[key].appliesTo, { exact: true }) });
+    await expect(item).toContainText(formatWithin(key));
+    await expect(item).toContainText(responseTargets[key].why);
+  }
+});
+
+test('tells the visitor how their details are used before they send them, with the privacy policy one link away', async ({
+  page,
+}) => {
+  const form = page.locator('main form');
+  const notice = form.locator('#enquiry-privacy');
+  await expect(notice).toContainText(company.legalName);
+  await expect(notice).toContainText('EmailJS');
+  await expect(notice).toContainText(enquiryRetention);
+  // The notice comes before the button that sends the details.
+  const noticeBox = await notice.boundingBox();
+  const buttonBox = await form.getByRole('button', { name: enquiryCopy.submit }).boundingBox();
+  expect(noticeBox!.y).toBeLessThan(buttonBox!.y);
+  await notice.getByRole('link', { name: enquiryPrivacyNotice.link }).click();
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return url.pathname + url.hash;
+    })
+    .toBe(enquiryPrivacyNotice.href);
+  await expect(page.locator('#through-the-enquiry-form')).toBeVisible();
 });
 
 test('a successful send posts every field and the library fields, then resets the form', async ({ page }) => {

@@ -21,4 +21,12 @@ describe('the policy details remark plugin', () => {
     policyDetails()(tree);
     expect(tree.children.filter((node) => node.type === 'mdxJsxFlowElement')).toHaveLength(1);
   });
+
+  it('leaves a partial alone: it is rendered inside a policy that has its panel', () => {
+    const tree: Root = { type: 'root', children: [paragraph('Shared text.')] };
+    policyDetails()(tree, { path: '/site/docs/policies/_certification-status.mdx' });
+    expect(tree.children).toHaveLength(1);
+    policyDetails()(tree, { path: '/site/docs/policies/bcms.md' });
+    expect(tree.children).toHaveLength(2);
+  });
 });

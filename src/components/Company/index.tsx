@@ -1,39 +1,91 @@
 import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, evidence, formatAddress } from '@site/src/data/company';
+import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
+import { enquiryRetention } from '@site/src/data/enquiryForm';
+import {
+  formatHours,
+  formatWithin,
+  helpDeskHours,
+  responseTargets,
+  roundTheClock,
+  type ResponseTargetKey,
+} from '@site/src/data/serviceLevels';
 
 /**
  * Lets Markdown editors print the company's identity without copying it:
  * `<Company show="legalName" />`. Change the identity module and every
- * policy follows.
+ * policy follows. Service levels come the same way, so no page types one:
+ * `<Company show="within.complaint" />` prints the complaint target ("within … working days"),
+ * `<Company show="why.complaint" />` the reason that target is what it is;
+ * `<Company show="standard.quality" />` the edition of a standard we follow.
  */
+const simpleFields = [
+  'tradingName',
+  'legalName',
+  'companyNumber',
+  'dunsNumber',
+  'address',
+  'email',
+  'phone',
+  'hours',
+  'helpDeskHours',
+  'roundTheClockWho',
+  'roundTheClockWhat',
+  'icoRegistration',
+  'carbonSignatory',
+  'socPartner',
+  'enquiryRetention',
+] as const;
+
 export type CompanyField =
-  | 'tradingName'
-  | 'legalName'
-  | 'companyNumber'
-  | 'dunsNumber'
-  | 'address'
-  | 'email'
-  | 'phone'
-  | 'hours'
-  | 'icoRegistration'
-  | 'carbonSignatory';
+  | (typeof simpleFields)[number]
+  | `within.${ResponseTargetKey}`
+  | `why.${ResponseTargetKey}`
+  | `standard.${AlignedStandardKey}`
+  | `standardName.${AlignedStandardKey}`;
+
+/** Every value `show` accepts, for the check that Markdown uses only these. */
+export const companyFields: readonly CompanyField[] = [
+  ...simpleFields,
+  ...(Object.keys(responseTargets) as ResponseTargetKey[]).flatMap((key) => [`within.${key}`, `why.${key}`] as const),
+  ...(Object.keys(evidence.alignedStandards) as AlignedStandardKey[]).flatMap(
+    (key) => [`standard.${key}`, `standardName.${key}`] as const,
+  ),
+];
 
 export default function Company({ show }: { show: CompanyField }): ReactNode {
+  if (!companyFields.includes(show)) {
+    // Markdown is not type-checked: fail the build with the bad name rather than print nothing.
+    throw new Error(`<Company show="${show}" />: unknown field. Use one of: ${companyFields.join(', ')}`);
+  }
+  const [kind, key] = show.split('.') as [string, string | undefined];
+  if (kind === 'within') return formatWithin(key as ResponseTargetKey);
+  if (kind === 'why') return responseTargets[key as ResponseTargetKey].why;
+  if (kind === 'standard') return formatStandard(evidence.alignedStandards[key as AlignedStandardKey]);
+  if (kind === 'standardName') return evidence.alignedStandards[key as AlignedStandardKey].name;
   switch (show) {
     case 'address':
       return formatAddress();
     case 'email':
       return <ContactLink email={company.email} />;
-    case 'phone': {
+    case 'phone':
       return <ContactLink phone={company.phones[0]} />;
-    }
     case 'hours':
-      return company.hours.summary;
+      return formatHours();
+    case 'helpDeskHours':
+      return formatHours(helpDeskHours);
+    case 'roundTheClockWho':
+      return roundTheClock.who;
+    case 'roundTheClockWhat':
+      return roundTheClock.what;
+    case 'enquiryRetention':
+      return enquiryRetention;
     case 'icoRegistration':
     case 'carbonSignatory':
+    case 'socPartner':
       return evidence[show];
     default:
-      return company[show];
+      return company[show as 'tradingName' | 'legalName' | 'companyNumber' | 'dunsNumber'];
   }
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
+import ResponseTargets from '@site/src/components/ResponseTargets';
 import { company, formatAddress, type PhoneNumber } from '@site/src/data/company';
+import { formatHours, formatRoundTheClock } from '@site/src/data/serviceLevels';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
 
-/** Phones, mailbox, address and hours, all from the identity module. */
+/** Phones, mailbox, address and hours, all from the identity and service-level modules. */
 export default function ContactDetails(): ReactNode {
   return (
     <section className={styles.details} aria-labelledby="contact-details-heading">
@@ -17,7 +19,7 @@ export default function ContactDetails(): ReactNode {
         {(company.phones as readonly PhoneNumber[]).map((phone) => (
           <dd key={phone.e164}>
             {phone.label}: <ContactLink phone={phone} />
-            {phone.roundTheClock && <span className={styles.note}>{company.roundTheClock.covers}</span>}
+            {phone.roundTheClock && <span className={styles.note}>{formatRoundTheClock()}</span>}
           </dd>
         ))}
         <dt>{contactCopy.email}</dt>
@@ -29,8 +31,9 @@ export default function ContactDetails(): ReactNode {
           <address>{formatAddress()}</address>
         </dd>
         <dt>{contactCopy.hours}</dt>
-        <dd>{company.hours.summary}</dd>
+        <dd>{formatHours()}</dd>
       </dl>
+      <ResponseTargets />
     </section>
   );
 }

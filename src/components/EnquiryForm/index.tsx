@@ -5,7 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
-import { enquiryCopy, enquiryFields, type EnquiryField } from '@site/src/data/enquiryForm';
+import Link from '@docusaurus/Link';
+import { enquiryCopy, enquiryFields, enquiryPrivacyNotice, type EnquiryField } from '@site/src/data/enquiryForm';
 import { serviceFormOptions } from '@site/src/data/serviceLookup';
 import { enquiryMailto } from './mailto';
 import type { EmailConfig } from '@site/config/email';
@@ -121,6 +122,14 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
             value={form.honeypot}
             onChange={(event) => form.setHoneypot(event.target.value)}
           />
+        </div>
+
+        <div className={styles.privacy} id="enquiry-privacy">
+          <p className={styles.privacyTitle}>{enquiryPrivacyNotice.title}</p>
+          <p>
+            {enquiryPrivacyNotice.purpose(company.legalName)} {enquiryPrivacyNotice.sender}{' '}
+            {enquiryPrivacyNotice.retention} <Link to={enquiryPrivacyNotice.href}>{enquiryPrivacyNotice.link}</Link>
+          </p>
         </div>
 
         <button

@@ -5,8 +5,6 @@ import { company, formatAddress } from '../company';
  * The identity module's shape and formats. No value is pinned: replacing the
  * placeholders with the company's real details must keep these tests green.
  */
-const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const time = Joi.string().pattern(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 const phone = Joi.object({
   label: Joi.string().min(2).max(40).required(),
@@ -43,21 +41,6 @@ const schema = Joi.object({
   }).required(),
   phones: Joi.array().items(phone).min(1).unique('e164').required(),
   email: Joi.string().email({ tlds: false }).required(),
-  hours: Joi.object({
-    summary: Joi.string().min(10).required(),
-    days: Joi.array()
-      .items(Joi.string().valid(...dayNames))
-      .min(1)
-      .unique()
-      .required(),
-    opens: time.required(),
-    closes: time.required(),
-    timeZone: Joi.string().valid('Europe/London').required(),
-  }).required(),
-  roundTheClock: Joi.object({
-    covers: Joi.string().min(20).max(200).required(),
-    urgentResponseMinutes: Joi.array().items(Joi.number().integer().min(1)).length(2).required(),
-  }).required(),
   about: Joi.string().min(40).max(200).required(),
   copyrightYear: Joi.number().integer().min(2020).required(),
   registeredIn: Joi.string().min(10).required(),
@@ -88,12 +71,6 @@ describe('company identity', () => {
     for (const number of company.phones) {
       expect(number.e164).toBe(`+44${number.display.replace(/\s/g, '').slice(1)}`);
     }
-  });
-
-  it('opens before it closes, and the response window is in order', () => {
-    expect(company.hours.opens < company.hours.closes).toBe(true);
-    const [from, to] = company.roundTheClock.urgentResponseMinutes;
-    expect(from).toBeLessThanOrEqual(to);
   });
 
   it('formats the address on one line with its postcode', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContactLink from '@site/src/components/ContactLink';
-import { company, formatAddress } from '@site/src/data/company';
+import { company, formatAddress, formatHours } from '@site/src/data/company';
 import { footerLabels, footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import { blogCopy } from '@site/src/data/blog';
 import { newestCaseStudyPerRegion, useContentIndex } from '@site/src/components/contentIndex';
@@ -58,7 +58,7 @@ export default function Footer(): ReactNode {
               <li>
                 <ContactLink email={company.email} />
               </li>
-              <li>{company.hours.summary}</li>
+              <li>{formatHours()}</li>
             </ul>
           </section>
           <LinkList title={footerLabels.quickLinks} links={footerQuickLinks} />
@@ -70,6 +70,7 @@ export default function Footer(): ReactNode {
             <ul className={styles.posts}>
               {teasers.map((post) => (
                 <li key={post.permalink}>
+                  <span className={styles.postRegion}>{blogCopy.footerRegion[post.region]}</span>
                   <Link to={post.permalink} className={styles.postTitle}>
                     {post.title}
                   </Link>

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import { formatWithin, responseTargets, type ResponseTargetKey } from '@site/src/data/serviceLevels';
+import { contactCopy } from '@site/src/data/contact';
+import styles from './styles.module.css';
+
+/**
+ * Every response target with its reason, read from the service-level data, so
+ * a buyer sees in one place why a security report is answered sooner than a
+ * complaint.
+ */
+export default function ResponseTargets(): ReactNode {
+  const keys = Object.keys(responseTargets) as ResponseTargetKey[];
+  return (
+    <section aria-labelledby="response-targets-heading" className={styles.targets}>
+      <Heading as="h3" id="response-targets-heading">
+        {contactCopy.responseTargetsHeading}
+      </Heading>
+      <dl className={styles.list}>
+        {keys.map((key) => {
+          const target = responseTargets[key];
+          return (
+            <div key={key} className={styles.item}>
+              <dt>{target.appliesTo}</dt>
+              <dd>
+                <span className={styles.within}>
+                  {capitalise(target.action)} {formatWithin(key)}.
+                </span>{' '}
+                {target.why}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
