@@ -12,6 +12,7 @@ import policyDetails from './plugins/policy-details/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
+import postBuildPlugin from './plugins/post-build';
 import noPrismOnEveryPage from './plugins/no-prism';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 
@@ -108,6 +109,7 @@ const config: Config = {
     servicePagesPlugin,
     robotsPlugin,
     noPrismOnEveryPage,
+    postBuildPlugin,
   ],
 
   themeConfig: {

@@ -91,7 +91,7 @@ if (baseRev) {
   }
 }
 
-// The tender-ready PDFs the build prints (scripts/pdfs.mjs).
+// The tender-ready PDFs the build prints (plugins/post-build/pdfs.ts).
 const pdfs = readdirSync('build/pdf')
   .filter((name) => name.endsWith('.pdf'))
   .map((name) => ({ file: name, bytes: statSync(path.join('build/pdf', name)).size }));

@@ -1,5 +1,5 @@
-// The tender-ready PDFs that scripts/pdfs.mjs prints from the built pages
-// after \`docusaurus build\`. One list, read by the PDF step, the pages that
+// The tender-ready PDFs that the post-build plugin (plugins/post-build/pdfs.ts)
+// prints from the built pages at the end of `docusaurus build`. One list, read by the PDF step, the pages that
 // offer a download and the tests.
 import { policySlugs, routes } from './routes';
 

@@ -1,6 +1,6 @@
 // The site search (Pagefind, run over the built site): its labels and the
 // messages it shows. Pagefind's files are written to build/pagefind/ by
-// scripts/search-index.mjs after `docusaurus build`.
+// the post-build plugin (plugins/post-build) at the end of `docusaurus build`.
 import { routes } from './routes';
 
 export const searchCopy = {
@@ -31,7 +31,7 @@ export const searchRoutes = {
   faqIndex: routes.faq,
   contact: routes.contact,
   resultsPage: routes.search,
-  /** Where `scripts/search-index.mjs` writes Pagefind's script, WebAssembly and index. */
+  /** Where the post-build plugin writes Pagefind's script, WebAssembly and index. */
   bundle: '/pagefind/pagefind.js',
 } as const;
 

@@ -1,0 +1,39 @@
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { redirects } from '../../src/data/routes';
+import { addContentSecurityPolicy } from './csp';
+import { printPdfs } from './pdfs';
+import { buildSearchIndex } from './searchIndex';
+
+/** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
+export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PDFS !== 'off';
+}
+
+/**
+ * The work that needs the finished HTML, in the only order that works: the
+ * search index reads the pages, the PDFs print them (and write their sizes
+ * into them), and the Content-Security-Policy goes in last, so it hashes
+ * every page's final inline scripts. Because it is a plugin, every
+ * `docusaurus build`, with any --out-dir or base URL, is the complete site.
+ */
+export default function postBuildPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'post-build',
+    async postBuild({ outDir }) {
+      console.log(await buildSearchIndex(outDir, context.siteDir));
+      if (pdfsWanted()) {
+        console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
+      } else {
+        console.warn(
+          '[pdf] PDFS=off: this build has no PDFs, so its "Download PDF" links lead nowhere. Do not deploy it.',
+        );
+      }
+      console.log(
+        await addContentSecurityPolicy(
+          outDir,
+          redirects.map((redirect) => redirect.from),
+        ),
+      );
+    },
+  };
+}

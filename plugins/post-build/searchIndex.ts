@@ -1,0 +1,61 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The site search: Pagefind over the built HTML, written to `pagefind/` in
+ * the output folder. The browser fetches it only when a visitor searches.
+ */
+
+/** Pages that are not content: the home page's carousel, search itself and 404. */
+const skippedPages = new Set(['index.html', '404.html', 'search/index.html']);
+
+/** Site furniture and the enquiry form are never search results. */
+const excludeSelectors = [
+  'nav',
+  'footer',
+  'form',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-breadcrumbs',
+  '.pagination-nav',
+  '.hash-link',
+  '[aria-hidden="true"]',
+];
+
+/** Blog listings repeat the posts' own text: search leads to the posts themselves. */
+const listingPage = /^insights\/(index\.html|page\/|tags\/|authors\/|archive\/)/;
+
+const isRedirectStub = (html: string) => /<meta http-equiv="?refresh"?/i.test(html);
+
+/**
+ * Pagefind is published as an ES module with an `import`-only export, and
+ * Docusaurus loads plugins through jiti, which resolves `import()` the way
+ * `require()` does and so cannot see that export. Importing the entry file by
+ * its path lets jiti load it like any other module.
+ */
+async function importPagefind(siteDir: string): Promise<typeof import('pagefind')> {
+  return import(path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js'));
+}
+
+export async function buildSearchIndex(outDir: string, siteDir: string): Promise<string> {
+  const pagefind = await importPagefind(siteDir);
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors, forceLanguage: 'en' });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+
+  let pages = 0;
+  for (const file of (await readdir(outDir, { recursive: true, encoding: 'utf8' })).sort()) {
+    const sourcePath = file.split(path.sep).join('/');
+    if (!sourcePath.endsWith('.html') || skippedPages.has(sourcePath) || listingPage.test(sourcePath)) continue;
+    if (sourcePath.startsWith('pagefind/')) continue;
+    const content = await readFile(path.join(outDir, file), 'utf8');
+    if (isRedirectStub(content)) continue;
+    const added = await index.addHTMLFile({ sourcePath, content });
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+  if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  return `[search] Pagefind indexed ${pages} pages into ${path.relative(process.cwd(), outDir)}/pagefind/`;
+}
