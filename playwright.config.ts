@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from './scripts/lib/chromium';
 
 /**
  * Page tests against the production build, served the way GitHub Pages

@@ -12,9 +12,9 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { kib, pageWeight } from './lib/pageWeight.mjs';
-import { serveBuild } from './lib/serveBuild.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.ts';
+import { kib, pageWeight } from './lib/pageWeight.ts';
+import { serveBuild } from './lib/serveBuild.ts';
 import { indexSize, searchBench } from './lib/searchBench.mjs';
 
 export const benchRoutes = [

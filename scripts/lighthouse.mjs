@@ -1,12 +1,12 @@
 // Lighthouse over the key routes, mobile and desktop, median of 3 runs each,
 // driving the same Chromium as the page tests. Run by `npm run bench`, or
-// alone: node scripts/lighthouse.mjs (expects an existing build/).
+// alone: npx tsx scripts/lighthouse.mjs (expects an existing build/).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
-import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium.mjs';
-import { serveBuild } from './lib/serveBuild.mjs';
+import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium.ts';
+import { serveBuild } from './lib/serveBuild.ts';
 
 export const lighthouseRoutes = [
   '/',

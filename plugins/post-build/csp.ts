@@ -1,6 +1,6 @@
 import { access, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withContentSecurityPolicy } from '../../scripts/lib/csp.mjs';
+import { withContentSecurityPolicy } from '../../scripts/lib/csp';
 
 /**
  * Docusaurus runs every plugin's postBuild at once, and the client-redirects

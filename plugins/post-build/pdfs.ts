@@ -2,8 +2,8 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { chromiumLaunchOptions } from '../../scripts/lib/chromium.mjs';
-import { serveBuild } from '../../scripts/lib/serveBuild.mjs';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
+import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
 import { pdfDocuments, pdfFolder, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
 

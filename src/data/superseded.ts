@@ -1,6 +1,6 @@
 /**
  * Names of rules, notes and bodies that have been replaced. `npm run lint`
- * (scripts/lint-superseded.mjs) fails when a Markdown page or a data file
+ * (scripts/lint-superseded.ts) fails when a Markdown page or a data file
  * names one of these without naming its replacement in the same paragraph,
  * so the site never presents a withdrawn rule as the current one.
  *

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { kib, pageWeight } from '../../scripts/lib/pageWeight.mjs';
+import { kib, pageWeight } from '../../scripts/lib/pageWeight';
 import { sitemapPaths } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { supersededNames } from '../superseded';
-import { findSupersededNames } from '../../../scripts/lib/superseded.mjs';
+import { findSupersededNames } from '../../../scripts/lib/superseded';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

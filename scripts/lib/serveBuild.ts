@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -19,7 +19,9 @@ const types = {
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
-function resolve(root, urlPath) {
+type Found = { status: number; file?: string; location?: string };
+
+function resolve(root: string, urlPath: string): Found {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const file = path.join(root, clean);
   if (!file.startsWith(root)) return { status: 404 };
@@ -37,14 +39,19 @@ function resolve(root, urlPath) {
  * `basePath` serves the site under a prefix, as GitHub Pages does for a project
  * site; `onSent` hears the bytes of each response body as sent (after gzip).
  */
-export function serveBuild(port = 4180, root = path.resolve('build'), basePath = '/', onSent = () => {}) {
+export function serveBuild(
+  port = 4180,
+  root = path.resolve('build'),
+  basePath = '/',
+  onSent: (pathname: string, bytes: number) => void = () => {},
+): Promise<{ url: string; stop: () => void }> {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const inside = url.pathname.startsWith(basePath) || `${url.pathname}/` === basePath;
-    const found = inside
+    const found: Found = inside
       ? resolve(root, `/${url.pathname.slice(basePath.length)}`)
       : { status: 404, file: path.join(root, '404.html') };
-    if (found.status === 301) found.location = `${basePath}${found.location.replace(/^\//, '')}`;
+    if (found.status === 301) found.location = `${basePath}${(found.location ?? '').replace(/^\//, '')}`;
     if (found.status === 301) {
       response.writeHead(301, { location: `${found.location}${url.search}` });
       response.end();
@@ -57,7 +64,10 @@ export function serveBuild(port = 4180, root = path.resolve('build'), basePath =
     }
     const ext = path.extname(found.file);
     let body = readFileSync(found.file);
-    const headers = { 'content-type': types[ext] ?? 'application/octet-stream', 'cache-control': 'max-age=600' };
+    const headers: Record<string, string> = {
+      'content-type': types[ext] ?? 'application/octet-stream',
+      'cache-control': 'max-age=600',
+    };
     if (compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       body = gzipSync(body);
       headers['content-encoding'] = 'gzip';

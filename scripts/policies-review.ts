@@ -6,13 +6,13 @@
 // maintainers. REVIEW_DATE=YYYY-MM-DD looks from another day.
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
-import { loadTsModule } from './lib/loadTs.mjs';
+import { complianceRows } from '../src/data/compliance';
 
 const dir = 'docs/policies';
 const windowDays = 30;
 const today = new Date(process.env.REVIEW_DATE ?? new Date().toISOString().slice(0, 10));
 const day = 24 * 60 * 60 * 1000;
-const iso = (date) => date.toISOString().slice(0, 10);
+const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 const policies = readdirSync(dir)
   .filter((name) => name.endsWith('.md'))
@@ -24,18 +24,17 @@ const policies = readdirSync(dir)
     due: new Date(data.next_review),
   }));
 
-const { complianceRows } = await loadTsModule('src/data/compliance.ts');
 const hubItems = complianceRows
   .filter((row) => row.date?.kind === 'expires')
   .map((row) => ({
     what: `${row.what}: expires`,
     where: 'src/data/evidence.ts (compliance hub)',
-    due: new Date(row.date.iso),
+    due: new Date(row.date!.iso),
   }));
 
 const rows = [...policies, ...hubItems]
-  .map((row) => ({ ...row, days: Math.round((row.due - today) / day) }))
-  .sort((a, b) => a.due - b.due);
+  .map((row) => ({ ...row, days: Math.round((row.due.getTime() - today.getTime()) / day) }))
+  .sort((a, b) => a.due.getTime() - b.due.getTime());
 const flagged = rows.filter((row) => row.days <= windowDays);
 
 console.log(`Reviews and expiries as of ${iso(today)} (due within ${windowDays} days or overdue):`);

@@ -1,8 +1,8 @@
 // Screenshots of pages as a visitor sees them, for a person to look at:
-// node scripts/screenshots.mjs [baseUrl] [route ...]  → reports/screenshots/*.png
+// npm run screenshots -- [baseUrl] [route ...]  → reports/screenshots/*.png
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { chromiumLaunchOptions } from './lib/chromium';
 
 const [base = 'http://localhost:3000', ...given] = process.argv.slice(2);
 const routes =
@@ -12,11 +12,11 @@ const routes =
 const out = 'reports/screenshots';
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const scheme of ['light', 'dark']) {
+for (const scheme of ['light', 'dark'] as const) {
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 375, height: 800 }],
-  ]) {
+  ] as const) {
     const page = await browser.newPage({ viewport, colorScheme: scheme, reducedMotion: 'reduce' });
     for (const route of routes) {
       await page.goto(new URL(route, base).toString(), { waitUntil: 'networkidle' });

@@ -2,18 +2,18 @@
 // rule or body only if it also names the replacement (as history, e.g.
 // "PPN 006 (which replaced PPN 06/21)"). Pure, so the unit tests can call it.
 
-/**
- * @typedef {{ name: string, pattern: RegExp, replacedBy: string, replacementPattern: RegExp, since: string, source: string }} SupersededName
- * @typedef {{ file: string, line: number, message: string }} Finding
- */
+import type { SupersededName } from '../../src/data/superseded';
+
+export type Finding = { file: string; line: number; message: string };
+type Paragraph = { start: number; lines: string[] };
 
 /**
  * Paragraphs as runs of non-blank lines, with the line each starts on. In a
  * data file a whole object has no blank line, so there each line stands alone.
  */
-function paragraphs(text, byLine) {
-  const result = [];
-  let start = null;
+function paragraphs(text: string, byLine: boolean): Paragraph[] {
+  const result: Paragraph[] = [];
+  let start: number | null = null;
   const lines = text.split(/\r?\n/);
   if (byLine) return lines.map((line, index) => ({ start: index, lines: [line] }));
   lines.forEach((line, index) => {
@@ -28,14 +28,10 @@ function paragraphs(text, byLine) {
 
 /**
  * Every place in `text` that names a superseded item without its replacement
- * in the same paragraph.
- * @param {string} file path shown in the message
- * @param {string} text file contents
- * @param {readonly SupersededName[]} names
- * @returns {Finding[]}
+ * in the same paragraph; `file` is the path shown in the message.
  */
-export function findSupersededNames(file, text, names) {
-  const findings = [];
+export function findSupersededNames(file: string, text: string, names: readonly SupersededName[]): Finding[] {
+  const findings: Finding[] = [];
   for (const paragraph of paragraphs(text, /\.(ts|tsx|mjs|js)$/.test(file))) {
     const whole = paragraph.lines.join('\n');
     for (const entry of names) {

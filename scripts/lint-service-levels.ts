@@ -4,18 +4,17 @@
 // EDITING.md ("Service levels") explains the message.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTsModule } from './lib/loadTs.mjs';
+import { findTypedServiceLevels } from './lib/serviceLevelLint';
 
 const markdownDirs = ['docs', 'src', 'blog'];
 
-function markdownFiles(dir) {
+function markdownFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name).split('\\').join('/'))
     .filter((file) => /\.mdx?$/.test(file));
 }
 
-const { findTypedServiceLevels } = await loadTsModule('scripts/lib/serviceLevelLint.ts');
 const files = markdownDirs.flatMap(markdownFiles).sort();
 const findings = files.flatMap((file) => findTypedServiceLevels(file, readFileSync(file, 'utf8')));
 for (const finding of findings) console.error(`${finding.file}:${finding.line}: ${finding.message}`);

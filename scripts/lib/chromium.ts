@@ -2,11 +2,11 @@
 // does not work everywhere, so: CHROMIUM_PATH, else Debian's chromium, else
 // Playwright's installed browser, else a clear message naming the fix.
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { chromium, type LaunchOptions } from '@playwright/test';
 
 const debianChromium = '/usr/bin/chromium';
 
-export function chromiumExecutable() {
+export function chromiumExecutable(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
@@ -32,7 +32,7 @@ export const headlessChromiumFlags = [
   '--no-first-run',
 ];
 
-export function chromiumLaunchOptions() {
+export function chromiumLaunchOptions(): LaunchOptions {
   return {
     executablePath: chromiumExecutable(),
     // EmailJS's headless guard reads navigator.webdriver, which this flag sets.

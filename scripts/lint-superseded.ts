@@ -3,21 +3,20 @@
 // replacement (the list is src/data/superseded.ts; EDITING.md explains it).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { findSupersededNames } from './lib/superseded.mjs';
-import { loadTsModule } from './lib/loadTs.mjs';
+import { findSupersededNames } from './lib/superseded';
+import { supersededNames as names } from '../src/data/superseded';
 
 const listFile = 'src/data/superseded.ts';
 const markdownDirs = ['docs', 'src', 'blog', 'content'];
 const dataDir = 'src/data';
 
-function filesUnder(dir, test) {
+function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((name) => join(dir, name).split('\\').join('/'))
     .filter((file) => test(file) && !file.includes('__tests__') && file !== listFile);
 }
 
-const { supersededNames: names } = await loadTsModule(listFile);
 const files = [
   ...new Set([
     ...markdownDirs.flatMap((dir) => filesUnder(dir, (file) => /\.mdx?$/.test(file))),

@@ -11,16 +11,17 @@ export const emailApiOrigin = 'https://api.emailjs.com';
 
 const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="?application\/ld\+json"?)[^>]*>([\s\S]*?)<\/script>/g;
 
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScriptPattern)) {
-    if (match[1].trim() === '') continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(scriptHashes) {
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets Pagefind compile its WebAssembly search engine; it allows no JavaScript eval.
@@ -40,7 +41,7 @@ export function contentSecurityPolicy(scriptHashes) {
 }
 
 /** Puts (or replaces) the policy right after <meta charset>, before any script. */
-export function withContentSecurityPolicy(html) {
+export function withContentSecurityPolicy(html: string): string {
   const withoutOld = html.replace(/<meta http-equiv="?Content-Security-Policy"?[^>]*>/i, '');
   const policy = contentSecurityPolicy(inlineScriptHashes(withoutOld));
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;

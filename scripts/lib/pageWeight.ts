@@ -3,18 +3,22 @@
 // until the network is idle. Raw bytes and gzip (level 9) are both counted,
 // since GitHub Pages serves gzip.
 import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
 
-const gzip = (buffer) => gzipSync(buffer, { level: 9 }).length;
+type Totals = { raw: number; gzip: number; files: number };
+export type PageWeight = Record<'html' | 'js' | 'css' | 'other', Totals>;
 
-export async function pageWeight(browser, url) {
+const gzip = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
+
+export async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
   const page = await browser.newPage();
-  const totals = {
+  const totals: PageWeight = {
     html: { raw: 0, gzip: 0, files: 0 },
     js: { raw: 0, gzip: 0, files: 0 },
     css: { raw: 0, gzip: 0, files: 0 },
     other: { raw: 0, gzip: 0, files: 0 },
   };
-  const pending = [];
+  const pending: Promise<void>[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     const bucket = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
@@ -35,4 +39,4 @@ export async function pageWeight(browser, url) {
   return totals;
 }
 
-export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,1 +1,0 @@
-export function serveBuild(port?: number, root?: string, basePath?: string): Promise<{ url: string; stop: () => void }>;
