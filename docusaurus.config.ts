@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import { company } from './src/data/company';
 import { blogCopy } from './src/data/blog';
-import { ukToday } from './src/data/compliance';
+import { ukToday } from './src/utils/date';
 import { redirects, routes } from './src/data/routes';
 import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';

@@ -1,4 +1,5 @@
 import matter from 'gray-matter';
+import { isoDay } from '../../src/utils/date';
 
 /**
  * The front matter that compliance editors write, checked before the site is
@@ -91,15 +92,10 @@ function lineOf(source: string, key: string): number {
   return found === -1 ? 1 : found + 1;
 }
 
-/** YAML reads an unquoted 2026-01-31 as a Date; editors may write either form. */
+/** A day written YYYY-MM-DD, quoted or not (YAML reads an unquoted one as a Date). */
 function asIsoDate(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    return value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'string' && isoDate.test(value) && !Number.isNaN(Date.parse(value))) {
-    return value;
-  }
-  return undefined;
+  if (typeof value === 'string' && !isoDate.test(value)) return undefined;
+  return isoDay(value);
 }
 
 function parseYaml(

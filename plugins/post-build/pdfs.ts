@@ -6,6 +6,7 @@ import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
 import { pdfDocuments, pdfFolder, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { formatUkDate, ukToday } from '../../src/utils/date';
 
 /**
  * Tender-ready PDFs: prints every policy, the Carbon Reduction Plan and the
@@ -93,7 +94,7 @@ export async function printPdfs({
   const font = await pack.embedFont(StandardFonts.Helvetica);
   const bold = await pack.embedFont(StandardFonts.HelveticaBold);
   const contents = pack.addPage([595.28, 841.89]);
-  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+  const today = formatUkDate(ukToday());
   let y = 780;
   const line = (text: string, size = 11, face = font) => {
     contents.drawText(text, { x: 56, y, size, font: face, color: rgb(0.05, 0.12, 0.23) });

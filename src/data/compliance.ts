@@ -1,5 +1,6 @@
 import { company, evidence } from './company';
 import { formatStandard } from './evidence';
+import { formatUkDate } from '../utils/date';
 import { routes } from './routes';
 
 /**
@@ -86,8 +87,6 @@ export const complianceRows: readonly ComplianceRow[] = [
   },
 ];
 
-const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * How a row's date reads on a given day. An expiry that has passed says so
  * ("expired 3 March 2026") rather than looking current.
@@ -96,13 +95,8 @@ export function describeDate(
   date: NonNullable<ComplianceRow['date']>,
   today: string,
 ): { text: string; expired: boolean } {
-  const shown = ukDate.format(new Date(`${date.iso}T00:00:00Z`));
+  const shown = formatUkDate(date.iso);
   if (date.kind === 'reviewed') return { text: `reviewed ${shown}`, expired: false };
   const expired = date.iso < today;
   return { text: `${expired ? 'expired' : 'expires'} ${shown}`, expired };
-}
-
-/** Today as YYYY-MM-DD in UK time, the calendar the dates are written in. */
-export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import clsx from 'clsx';
-import { complianceLabels, describeDate, ukToday, type ComplianceRow } from '@site/src/data/compliance';
+import { complianceLabels, describeDate, type ComplianceRow } from '@site/src/data/compliance';
+import { ukToday } from '@site/src/utils/date';
 import table from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 

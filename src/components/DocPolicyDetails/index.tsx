@@ -4,18 +4,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PolicyDetails from '@site/src/components/PolicyDetails';
 import VersionHistory from '@site/src/components/VersionHistory';
 import PdfDownload from '@site/src/components/PdfDownload';
+import { isoDay } from '@site/src/utils/date';
 
 type PolicyFields = { owner?: unknown; version?: unknown; last_reviewed?: unknown; next_review?: unknown };
-
-/**
- * YAML turns an unquoted date into a Date: the MDX module keeps the Date,
- * the JSON metadata an ISO string. Either way the day is what counts.
- */
-function dateOnly(value: unknown): string | undefined {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
-  return value.slice(0, 10);
-}
 
 /**
  * The policy details panel of the current doc, from its front matter; the
@@ -26,8 +17,8 @@ export default function DocPolicyDetails(): ReactNode {
   const { frontMatter, metadata } = useDoc();
   const { siteConfig } = useDocusaurusContext();
   const fields = frontMatter as typeof frontMatter & PolicyFields;
-  const lastReviewed = dateOnly(fields.last_reviewed);
-  const nextReview = dateOnly(fields.next_review);
+  const lastReviewed = isoDay(fields.last_reviewed);
+  const nextReview = isoDay(fields.next_review);
   if (typeof fields.owner !== 'string' || typeof fields.version !== 'string' || !lastReviewed || !nextReview) {
     return null;
   }

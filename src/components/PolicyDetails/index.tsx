@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
+import { formatUkDate } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
 export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | 'last_reviewed' | 'next_review'> & {
   /** Printed so a paper copy says where the current version lives. */
   url: string;
 };
-
-const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function formatDate(iso: string): string {
-  return ukDate.format(new Date(`${iso}T00:00:00Z`));
-}
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
 export default function PolicyDetails({
@@ -39,13 +34,13 @@ export default function PolicyDetails({
         <div>
           <dt>{policyDetailsLabels.lastReviewed}</dt>
           <dd>
-            <time dateTime={last_reviewed}>{formatDate(last_reviewed)}</time>
+            <time dateTime={last_reviewed}>{formatUkDate(last_reviewed)}</time>
           </dd>
         </div>
         <div>
           <dt>{policyDetailsLabels.nextReview}</dt>
           <dd>
-            <time dateTime={next_review}>{formatDate(next_review)}</time>
+            <time dateTime={next_review}>{formatUkDate(next_review)}</time>
           </dd>
         </div>
         <div className={styles.printOnly}>

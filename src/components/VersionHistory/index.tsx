@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { formatUkDate, isoDay } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
 type Entry = { version: string; date: string; summary: string };
-
-const ukDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** YAML gives an unquoted date as a Date, the docs metadata as an ISO string. */
-function isoDay(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-}
 
 /**
  * The policy's "Version history" table, newest first, read from `history:` in
@@ -35,12 +28,13 @@ export default function VersionHistory(): ReactNode {
         </thead>
         <tbody>
           {rows.map((entry) => {
-            const day = isoDay(entry.date);
+            // Checked at build time (content-index plugin), so the fallback is never shown.
+            const day = isoDay(entry.date) ?? String(entry.date);
             return (
               <tr key={entry.version}>
                 <th scope="row">{entry.version}</th>
                 <td>
-                  <time dateTime={day}>{ukDate.format(new Date(`${day}T00:00:00Z`))}</time>
+                  <time dateTime={day}>{formatUkDate(day)}</time>
                 </td>
                 <td>{entry.summary}</td>
               </tr>

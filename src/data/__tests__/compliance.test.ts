@@ -1,4 +1,4 @@
-import { complianceRows, describeDate, ukToday } from '../compliance';
+import { complianceRows, describeDate } from '../compliance';
 
 describe('compliance hub dates', () => {
   it('shows a passed expiry as expired, never as current', () => {
@@ -15,10 +15,6 @@ describe('compliance hub dates', () => {
 
   it('never marks a review date as expired', () => {
     expect(describeDate({ kind: 'reviewed', iso: '2020-01-01' }, '2026-11-22').expired).toBe(false);
-  });
-
-  it('reads today in UK time, so 23:30 UTC on 31 May is 1 June in London', () => {
-    expect(ukToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
   });
 
   it('writes every row date as YYYY-MM-DD and every link as a site path', () => {

@@ -1,0 +1,27 @@
+import { formatUkDate, isoDay, ukToday } from '../date';
+
+describe('dates', () => {
+  it('reads the day from a YAML Date, an ISO string or a quoted day', () => {
+    expect(isoDay(new Date('2026-09-14T00:00:00Z'))).toBe('2026-09-14');
+    expect(isoDay('2026-09-14T00:00:00.000Z')).toBe('2026-09-14');
+    expect(isoDay('2026-09-14')).toBe('2026-09-14');
+  });
+
+  it('rejects what is not a real day', () => {
+    expect(isoDay('14/09/2026')).toBeUndefined();
+    expect(isoDay('2026-02-30')).toBeUndefined();
+    expect(isoDay(new Date('not a date'))).toBeUndefined();
+    expect(isoDay(20260914)).toBeUndefined();
+  });
+
+  it('prints a day the GOV.UK way in any time zone', () => {
+    expect(formatUkDate('2026-09-14')).toBe('14 September 2026');
+    expect(formatUkDate('2027-01-01')).toBe('1 January 2027');
+  });
+
+  it('takes today from the UK calendar', () => {
+    // 23:30 UTC on 31 May is already 1 June in British Summer Time.
+    expect(ukToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
+    expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+});
