@@ -24,8 +24,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  // Our GitHub Pages-like server (scripts/lib/serveBuild.ts), the same one the bench and PDFs use.
   webServer: {
-    command: `npx docusaurus serve --port ${port} --no-open`,
+    command: `npx tsx scripts/serve.ts build --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,10 @@
-// Serves build/ the way GitHub Pages does, for the bench and Lighthouse:
-// gzip for text, `/x` → 301 → `/x/` when x/index.html exists, x.html for
-// `/x`, and 404.html with status 404 for anything else. Loopback only.
+// Serves a built site the way GitHub Pages does: gzip for text, `/x` → 301 →
+// `/x/` when x/index.html exists, x.html for `/x`, 404.html with status 404
+// for anything else, a project site under its base path, max-age=600. The one
+// server for `npm run serve`, the page tests, the PDF step, the bench and
+// Lighthouse, so a page that passes here behaves the same when deployed
+// (`docusaurus serve` differs: no gzip, and its own 404 and redirect rules).
+// Loopback only.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +20,25 @@ const types: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.ico': 'image/x-icon',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+
+/** The build does not change while it is served, so each file is compressed once. */
+const gzipCache = new Map<string, Buffer>();
+function gzipped(file: string, body: Buffer): Buffer {
+  const key = `${file}:${statSync(file).mtimeMs}`;
+  let compressed = gzipCache.get(key);
+  if (!compressed) {
+    compressed = gzipSync(body);
+    gzipCache.set(key, compressed);
+  }
+  return compressed;
+}
 
 type Found = { status: number; file?: string; location?: string };
 
@@ -63,13 +84,13 @@ export function serveBuild(
       return;
     }
     const ext = path.extname(found.file);
-    let body = readFileSync(found.file);
+    let body: Buffer = readFileSync(found.file);
     const headers: Record<string, string> = {
       'content-type': types[ext] ?? 'application/octet-stream',
       'cache-control': 'max-age=600',
     };
     if (compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body);
+      body = gzipped(found.file, body);
       headers['content-encoding'] = 'gzip';
     }
     response.writeHead(found.status, headers);

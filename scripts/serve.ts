@@ -1,0 +1,24 @@
+// npm run serve, and the server the page tests start: the built site served
+// the way GitHub Pages serves it (see lib/serveBuild.ts), so what passes here
+// behaves the same when deployed. Runs until stopped.
+//   tsx scripts/serve.ts [folder=build] [--port 3000] [--base /]
+import path from 'node:path';
+import { serveBuild } from './lib/serveBuild';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+};
+const folder = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'build';
+const port = Number(option('port') ?? 3000);
+const base = option('base') ?? '/';
+
+// tsx runs this file as CommonJS (the package is not "type": "module"), so no top-level await.
+serveBuild(port, path.resolve(folder), base).then(
+  (server) => console.log(`Serving ${folder}/ at ${server.url}${base} as GitHub Pages would. Ctrl+C stops it.`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
