@@ -1,5 +1,6 @@
 import { formatWithin } from './serviceLevels';
 import { policyRoute } from './routes';
+import { retention } from './retention';
 
 /**
  * The enquiry form: its fields (whose `name`s the EmailJS template uses),
@@ -71,11 +72,8 @@ export const enquiryCopy = {
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */
 export const enquiryThrottleMs = 10_000;
 
-/**
- * How long an enquiry that leads to no work is kept: shown under the form and
- * in the privacy policy (`<Company show="enquiryRetention" />`).
- */
-export const enquiryRetention = '12 months after our last contact with you';
+/** How long an enquiry that leads to no work is kept (src/data/retention.ts). */
+export const enquiryRetention = retention.enquiries;
 
 /**
  * The key privacy facts at the point of collection (UK GDPR Article 13; the

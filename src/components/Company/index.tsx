@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
-import { enquiryRetention } from '@site/src/data/enquiryForm';
+import { retention } from '@site/src/data/retention';
 import {
   formatHours,
   formatWithin,
@@ -80,7 +80,7 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
     case 'roundTheClockWhat':
       return roundTheClock.what;
     case 'enquiryRetention':
-      return enquiryRetention;
+      return retention.enquiries;
     case 'icoRegistration':
     case 'carbonSignatory':
     case 'socPartner':
