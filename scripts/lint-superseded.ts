@@ -1,8 +1,8 @@
 // npm run lint:superseded — fails, with file:line and the name to use, when a
 // Markdown page or a data file names a replaced rule or body without its
 // replacement (the list is src/data/superseded.ts; EDITING.md explains it).
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { filesUnder, isMarkdown } from './lib/files';
 import { findSupersededNames } from './lib/superseded';
 import { supersededNames as names } from '../src/data/superseded';
 
@@ -10,17 +10,16 @@ const listFile = 'src/data/superseded.ts';
 const markdownDirs = ['docs', 'src', 'blog', 'content'];
 const dataDir = 'src/data';
 
-function filesUnder(dir: string, test: (file: string) => boolean): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((name) => join(dir, name).split('\\').join('/'))
-    .filter((file) => test(file) && !file.includes('__tests__') && file !== listFile);
-}
+const checked = (test: (file: string) => boolean) => (file: string) =>
+  test(file) && !file.includes('__tests__') && file !== listFile;
 
 const files = [
   ...new Set([
-    ...markdownDirs.flatMap((dir) => filesUnder(dir, (file) => /\.mdx?$/.test(file))),
-    ...filesUnder(dataDir, (file) => /\.ts$/.test(file)),
+    ...markdownDirs.flatMap((dir) => filesUnder(dir, checked(isMarkdown))),
+    ...filesUnder(
+      dataDir,
+      checked((file) => file.endsWith('.ts')),
+    ),
   ]),
 ].sort();
 const findings = files.flatMap((file) => findSupersededNames(file, readFileSync(file, 'utf8'), names));

@@ -1,6 +1,7 @@
-import { access, readFile, readdir, writeFile } from 'node:fs/promises';
+import { access, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withContentSecurityPolicy } from '../../scripts/lib/csp';
+import { builtHtmlFiles } from './htmlFiles';
 
 /**
  * Docusaurus runs every plugin's postBuild at once, and the client-redirects
@@ -26,12 +27,10 @@ async function waitForFiles(files: readonly string[], timeoutMs = 60_000): Promi
 /** Adds the Content-Security-Policy meta tag, with the hash of each inline script, to every built page. */
 export async function addContentSecurityPolicy(outDir: string, redirectPaths: readonly string[]): Promise<string> {
   await waitForFiles(redirectPaths.map((from) => path.join(outDir, from.replace(/^\//, ''), 'index.html')));
-  let count = 0;
-  for (const file of await readdir(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  const pages = await builtHtmlFiles(outDir);
+  for (const file of pages) {
     const full = path.join(outDir, file);
     await writeFile(full, withContentSecurityPolicy(await readFile(full, 'utf8')));
-    count += 1;
   }
-  return `[csp] Content-Security-Policy added to ${count} pages in ${path.relative(process.cwd(), outDir)}/`;
+  return `[csp] Content-Security-Policy added to ${pages.length} pages in ${path.relative(process.cwd(), outDir)}/`;
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
@@ -7,6 +7,7 @@ import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
 import { pdfDocuments, pdfFolder, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
 import { formatUkDate, ukToday } from '../../src/utils/date';
+import { builtHtmlFiles } from './htmlFiles';
 
 /**
  * Tender-ready PDFs: prints every policy, the Carbon Reduction Plan and the
@@ -136,8 +137,7 @@ export async function printPdfs({
 
   // Put each size into the static HTML too, so it shows before any script runs.
   let pagesWithSizes = 0;
-  for (const file of await readdir(outDir, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue;
+  for (const file of await builtHtmlFiles(outDir)) {
     const full = path.join(outDir, file);
     const html = await readFile(full, 'utf8');
     // The built HTML is minified, so the attribute may have lost its quotes.

@@ -1,5 +1,6 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { builtHtmlFiles } from './htmlFiles';
 
 /**
  * The site search: Pagefind over the built HTML, written to `pagefind/` in
@@ -44,11 +45,9 @@ export async function buildSearchIndex(outDir: string, siteDir: string): Promise
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
   let pages = 0;
-  for (const file of (await readdir(outDir, { recursive: true, encoding: 'utf8' })).sort()) {
-    const sourcePath = file.split(path.sep).join('/');
-    if (!sourcePath.endsWith('.html') || skippedPages.has(sourcePath) || listingPage.test(sourcePath)) continue;
-    if (sourcePath.startsWith('pagefind/')) continue;
-    const content = await readFile(path.join(outDir, file), 'utf8');
+  for (const sourcePath of await builtHtmlFiles(outDir)) {
+    if (skippedPages.has(sourcePath) || listingPage.test(sourcePath) || sourcePath.startsWith('pagefind/')) continue;
+    const content = await readFile(path.join(outDir, sourcePath), 'utf8');
     if (isRedirectStub(content)) continue;
     const added = await index.addHTMLFile({ sourcePath, content });
     if (added.errors.length > 0) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);

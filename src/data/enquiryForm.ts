@@ -72,9 +72,6 @@ export const enquiryCopy = {
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */
 export const enquiryThrottleMs = 10_000;
 
-/** How long an enquiry that leads to no work is kept (src/data/retention.ts). */
-export const enquiryRetention = retention.enquiries;
-
 /**
  * The key privacy facts at the point of collection (UK GDPR Article 13; the
  * ICO's "right to be informed" guidance asks for them where data is collected),
@@ -86,7 +83,7 @@ export const enquiryPrivacyNotice = {
     `${legalName} uses them only to reply to your enquiry and, if you ask for one, to prepare a proposal.`,
   sender:
     'Our email delivery service, EmailJS, carries them from your browser to our mailbox; it is based in Singapore, and our privacy policy explains how the transfer is protected.',
-  retention: `If your enquiry does not lead to work, we delete it ${enquiryRetention}.`,
+  retention: `If your enquiry does not lead to work, we delete it ${retention.enquiries}.`,
   link: 'Read our privacy policy',
   href: `${policyRoute('privacypolicy')}/#through-the-enquiry-form`,
 } as const;

@@ -10,7 +10,9 @@
  * and the pages print it.
  */
 
-export type DayName = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+/** schema.org day names, Monday first. */
+export const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type DayName = (typeof week)[number];
 
 export type OpeningHours = {
   /** schema.org day names. */
@@ -146,7 +148,6 @@ export function formatClockTime(time: string): string {
 
 /** "Monday to Saturday" for a run of days, else a list. */
 function formatDays(days: readonly DayName[]): string {
-  const week: readonly DayName[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
   const indexes = days.map((day) => week.indexOf(day));
   const consecutive = indexes.every((index, position) => position === 0 || index === indexes[position - 1]! + 1);
   if (days.length > 2 && consecutive) return `${days[0]} to ${days[days.length - 1]}`;

@@ -1,7 +1,5 @@
 import { company, type PhoneNumber } from './company';
-import { formatHours, formatRoundTheClock, officeHours } from './serviceLevels';
-
-const allWeek = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+import { formatHours, formatRoundTheClock, officeHours, week } from './serviceLevels';
 
 /**
  * schema.org Organization for the home page, built from the identity module.
@@ -41,7 +39,7 @@ export function organizationJsonLd(siteUrl: string) {
             description: formatRoundTheClock(),
             hoursAvailable: {
               '@type': 'OpeningHoursSpecification',
-              dayOfWeek: allWeek,
+              dayOfWeek: week,
               opens: '00:00',
               closes: '23:59',
             },

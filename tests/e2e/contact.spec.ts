@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { company, formatHours, formatWithin, responseTargets, type ResponseTargetKey } from '../../src/data/company';
 import { contactCopy } from '../../src/data/contact';
-import { enquiryCopy, enquiryPrivacyNotice, enquiryRetention } from '../../src/data/enquiryForm';
+import { enquiryCopy, enquiryPrivacyNotice } from '../../src/data/enquiryForm';
+import { retention } from '../../src/data/retention';
 
 /**
  * The enquiry form with the real EmailJS library, its request intercepted.
@@ -53,7 +54,7 @@ test('tells the visitor how their details are used before they send them, with t
   const notice = form.locator('#enquiry-privacy');
   await expect(notice).toContainText(company.legalName);
   await expect(notice).toContainText('EmailJS');
-  await expect(notice).toContainText(enquiryRetention);
+  await expect(notice).toContainText(retention.enquiries);
   // The notice comes before the button that sends the details.
   const noticeBox = await notice.boundingBox();
   const buttonBox = await form.getByRole('button', { name: enquiryCopy.submit }).boundingBox();

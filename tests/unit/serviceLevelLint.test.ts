@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findTypedServiceLevels, legalTimeLimits } from '../../scripts/lib/serviceLevelLint';
 import { companyFields } from '../../src/components/Company';
+import { filesUnder, isMarkdown } from '../../scripts/lib/files';
 
 const page = (...lines: string[]) => ['---', 'title: Sample', '---', '', ...lines].join('\n');
 
@@ -71,15 +72,11 @@ describe('findTypedServiceLevels', () => {
 
 describe('<Company show="…" /> in Markdown', () => {
   const root = path.join(__dirname, '../..');
-  const files = ['docs', 'blog', 'src']
-    .flatMap((dir) =>
-      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((name) => path.join(dir, name)),
-    )
-    .filter((file) => /\.mdx?$/.test(file));
+  const files = ['docs', 'blog', 'src'].flatMap((dir) => filesUnder(path.join(root, dir), isMarkdown));
 
   it('uses only names the identity and service-level data provide', () => {
     const used = files.flatMap((file) =>
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(/<Company show="([^"]+)"/g)].map((match) => ({
+      [...readFileSync(file, 'utf8').matchAll(/<Company show="([^"]+)"/g)].map((match) => ({
         file,
         show: match[1]!,
       })),

@@ -1,0 +1,10 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every page of a build, as sorted forward-slash paths inside `outDir`: what each post-build step walks. */
+export async function builtHtmlFiles(outDir: string): Promise<string[]> {
+  return (await readdir(outDir, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
