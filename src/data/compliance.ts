@@ -1,5 +1,5 @@
 import { company, evidence } from './company';
-import { formatStandard } from './evidence';
+import { formatEdition } from './evidence';
 import { formatUkDate } from '../utils/date';
 import { routes } from './routes';
 
@@ -50,12 +50,12 @@ export const complianceRows: readonly ComplianceRow[] = [
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
   },
   {
-    what: `${formatStandard(evidence.alignedStandards.businessContinuity)}: business continuity`,
+    what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
     status: 'Aligned, not certified',
     link: { label: 'Business continuity policy', href: '/policies/bcms' },
   },
   {
-    what: `${formatStandard(evidence.alignedStandards.quality)}: quality management`,
+    what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
     status: 'Aligned, not certified',
     link: { label: 'Quality management policy', href: '/policies/qmspolicy' },
   },

@@ -51,8 +51,13 @@ export type AlignedStandard = {
 
 /** "ISO 22301:2019 and its amendment Amd 1:2024 (climate action changes)" */
 export function formatStandard(standard: AlignedStandard): string {
-  const edition = `${standard.name}:${standard.edition}`;
+  const edition = formatEdition(standard);
   return standard.amendment ? `${edition} and its amendment ${standard.amendment}` : edition;
+}
+
+/** "ISO 22301:2019": short enough for a table cell. */
+export function formatEdition(standard: AlignedStandard): string {
+  return `${standard.name}:${standard.edition}`;
 }
 
 export const evidence = {
