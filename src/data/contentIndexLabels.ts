@@ -1,9 +1,5 @@
-// Labels of the FAQ and policy indexes, which list the Markdown pages themselves.
-export const faqIndexLabels = {
+// Labels of the policy and FAQ indexes (`<DocIndex of="…" />`), which list the Markdown pages themselves.
+export const docIndexLabels = {
   questionCount: (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`,
-} as const;
-
-export const policyIndexLabels = {
-  readMore: 'Read more',
-  readMoreLabel: (title: string) => `Read more: ${title}`,
+  policyStatus: (version: string, reviewed: string) => `Version ${version}, reviewed ${reviewed}`,
 } as const;

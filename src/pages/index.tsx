@@ -8,7 +8,9 @@ import { homeMeta } from '@site/src/data/home';
 export default function HomePage(): ReactNode {
   return (
     <Layout title={homeMeta.title} description={company.about}>
-      <Home title={`${company.tradingName}: ${homeMeta.title}`} />
+      <main>
+        <Home title={`${company.tradingName}: ${homeMeta.title}`} />
+      </main>
       <OrganizationJsonLd />
     </Layout>
   );

@@ -1,10 +1,9 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import Company from '@site/src/components/Company';
-import FaqIndex from '@site/src/components/FaqIndex';
+import DocIndex from '@site/src/components/DocIndex';
 import FaqIntro from '@site/src/components/FaqIntro';
 import FaqQuestion from '@site/src/components/FaqQuestion';
 import FaqStructuredData from '@site/src/components/FaqStructuredData';
-import PolicyIndex from '@site/src/components/PolicyIndex';
 import DocPolicyDetails from '@site/src/components/DocPolicyDetails';
 import PdfDownload from '@site/src/components/PdfDownload';
 
@@ -15,12 +14,11 @@ import PdfDownload from '@site/src/components/PdfDownload';
 export default {
   ...MDXComponents,
   Company,
-  FaqIndex,
+  DocIndex,
   FaqIntro,
   FaqQuestion,
   FaqStructuredData,
   PdfDownload,
-  PolicyIndex,
   // Placed by plugins/policy-details on every policy; editors do not type it.
   PolicyDetails: DocPolicyDetails,
 };

@@ -10,12 +10,22 @@ test('a policy shows its details panel from front matter', async ({ page }) => {
   await expect(panel.locator('time')).toHaveCount(2);
 });
 
-test('the policy index lists every policy with a summary and a Read more link', async ({ page }) => {
+test('the policy index lists every policy: its title links to it, with its version and review date', async ({
+  page,
+}) => {
   await page.goto('/policies/mainpolicy/');
   const policyFiles = readdirSync(path.join(__dirname, '../../docs/policies')).filter(
     (name) => name.endsWith('.md') && name !== 'mainpolicy.md',
   );
-  await expect(page.getByRole('link', { name: /^Read more/ })).toHaveCount(policyFiles.length);
+  const cards = page.locator('article li').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(policyFiles.length);
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading', { level: 2 }).getByRole('link')).toHaveAttribute(
+      'href',
+      /\/policies\/[a-z-]+\/$/,
+    );
+    await expect(card).toContainText(/Version \d+\.\d+, reviewed \d{1,2} [A-Z][a-z]+ \d{4}/);
+  }
 });
 
 test('a printed policy keeps the document, details and its address, without the site furniture', async ({ page }) => {

@@ -9,12 +9,12 @@ import RecentWork from './RecentWork';
 /** The home page, as the ordered list of its sections. */
 export default function Home({ title }: { title: string }): ReactNode {
   return (
-    <main>
+    <>
       <HeroCarousel title={title} />
       <PopularServices />
       <RecentWork />
       <PartnershipTeaser />
       <ContactBanner title={contactCta.title} text={contactCta.text} />
-    </main>
+    </>
   );
 }

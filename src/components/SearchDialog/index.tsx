@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { searchCopy, searchLimits, searchRoutes } from '@site/src/data/search';
 import SearchStatus from '@site/src/components/SearchStatus';
-import { useSiteSearch } from './useSiteSearch';
+import { useSiteSearch } from '@site/src/utils/useSiteSearch';
 import styles from './styles.module.css';
 
 const dialogLimits = { pages: searchLimits.dialogPages, sections: searchLimits.sectionsPerPage };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { searchCopy, searchRoutes } from '@site/src/data/search';
-import type { SiteSearchState } from '@site/src/components/SearchDialog/useSiteSearch';
+import type { SiteSearchState } from '@site/src/utils/useSiteSearch';
 import styles from './styles.module.css';
 
 /**

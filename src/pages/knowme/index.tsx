@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import KnowMore from '@site/src/components/KnowMore';
+import KnowMore from './_components/KnowMore';
 import { knowMoreIntro, knowMorePageLabels } from '@site/src/data/knowMore';
 
 export default function KnowMorePage(): ReactNode {
   return (
     <Layout title={knowMoreIntro.heading} description={knowMorePageLabels.description}>
-      <KnowMore />
+      <main>
+        <KnowMore />
+      </main>
     </Layout>
   );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import About from '@site/src/components/About';
+import About from './_components/About';
 import { aboutIntro, aboutPageLabels } from '@site/src/data/about';
 
 export default function AboutPage(): ReactNode {
   return (
     <Layout title={aboutIntro.heading} description={aboutPageLabels.description}>
-      <About />
+      <main>
+        <About />
+      </main>
     </Layout>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
-import SearchResults from '@site/src/components/SearchResults';
+import SearchResults from './_components/SearchResults';
 import { searchCopy } from '@site/src/data/search';
 
 export default function SearchPage(): ReactNode {

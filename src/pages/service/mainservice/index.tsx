@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import MainService from '@site/src/components/MainService';
+import MainService from './_components/MainService';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
 
 export default function MainServicePage(): ReactNode {
   return (
     <Layout title={mainServiceCopy.title} description={mainServiceCopy.lead}>
-      <MainService />
+      <main>
+        <MainService />
+      </main>
     </Layout>
   );
 }

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchStatus from '@site/src/components/SearchStatus';
-import { useSiteSearch } from '@site/src/components/SearchDialog/useSiteSearch';
+import { useSiteSearch } from '@site/src/utils/useSiteSearch';
 import { searchCopy, searchLimits } from '@site/src/data/search';
 import styles from './styles.module.css';
 

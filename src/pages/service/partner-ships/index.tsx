@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import Partnerships from '@site/src/components/Partnerships';
+import Partnerships from './_components/Partnerships';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 
 const service = serviceBySlug('partner-ships');
@@ -8,7 +8,9 @@ const service = serviceBySlug('partner-ships');
 export default function PartnershipsPage(): ReactNode {
   return (
     <Layout title={service.title} description={service.summary}>
-      <Partnerships service={service} />
+      <main>
+        <Partnerships service={service} />
+      </main>
     </Layout>
   );
 }

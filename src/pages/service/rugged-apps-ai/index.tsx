@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import RuggedAppsAi from '@site/src/components/RuggedAppsAi';
+import RuggedAppsAi from './_components/RuggedAppsAi';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 
 const service = serviceBySlug('rugged-apps-ai');
@@ -8,7 +8,9 @@ const service = serviceBySlug('rugged-apps-ai');
 export default function RuggedAppsAiPage(): ReactNode {
   return (
     <Layout title={service.title} description={service.summary}>
-      <RuggedAppsAi service={service} />
+      <main>
+        <RuggedAppsAi service={service} />
+      </main>
     </Layout>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { useContentIndex } from '@site/src/components/contentIndex';
+import { docIndexLabels } from '@site/src/data/contentIndexLabels';
+import { routes } from '@site/src/data/routes';
+import { formatUkDate } from '@site/src/utils/date';
+import styles from './styles.module.css';
+
+type Card = { slug: string; title: string; description: string; meta: string };
+
+/** Which Markdown pages to list, and where their routes start. */
+const sections = {
+  policies: { base: routes.policies },
+  faqs: { base: routes.faq },
+} as const;
+
+/**
+ * Every policy or every FAQ page, from the pages' own front matter (adding a
+ * file adds its card): the title links to the page, then its one-line summary
+ * and what a reader checks first (a policy's version and review date, an FAQ
+ * page's number of questions).
+ */
+export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNode {
+  const index = useContentIndex();
+  const cards: Card[] =
+    of === 'policies'
+      ? index.policies.map((policy) => ({
+          ...policy,
+          meta: docIndexLabels.policyStatus(policy.version, formatUkDate(policy.last_reviewed)),
+        }))
+      : index.faqs.map((faq) => ({ ...faq, meta: docIndexLabels.questionCount(faq.questionCount) }));
+  return (
+    <ul className={styles.list}>
+      {cards.map((card) => (
+        <li key={card.slug} className={styles.item}>
+          <Heading as="h2" className={styles.title}>
+            <Link to={`${sections[of].base}${card.slug}`}>{card.title}</Link>
+          </Heading>
+          <p>{card.description}</p>
+          <p className={styles.meta}>{card.meta}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
