@@ -4,7 +4,7 @@
  * names. Every route of the original site is listed in `legacyRoutes` and a
  * page test opens each one.
  */
-import { serviceSlugs, type ServiceSlug } from './services';
+import { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
 export const policySlugs = [
   'privacypolicy',

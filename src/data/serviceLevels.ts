@@ -10,20 +10,7 @@
  * and the pages print it.
  */
 
-/** schema.org day names, Monday first. */
-export const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type DayName = (typeof week)[number];
-
-export type OpeningHours = {
-  /** schema.org day names. */
-  days: readonly DayName[];
-  /** 24-hour clock, HH:MM, UK time. */
-  opens: string;
-  closes: string;
-  timeZone: 'Europe/London';
-  /** Days we are closed even when they fall on an opening day. */
-  closedOn: string;
-};
+export * from './openingHours';
 
 export type RoundTheClock = {
   /** Who may use it. */
@@ -52,18 +39,6 @@ export type ResponseTarget = {
   /** Why this target is what it is, where it differs from the others. */
   why: string;
 };
-
-/** The office, and the help desk that keeps the same hours. */
-export const officeHours = {
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-  opens: '08:00',
-  closes: '18:30',
-  timeZone: 'Europe/London',
-  closedOn: 'bank holidays in England and Wales',
-} as const satisfies OpeningHours;
-
-/** The help desk answers in office hours; named apart so a page says which it means. */
-export const helpDeskHours: OpeningHours = officeHours;
 
 export const roundTheClock = {
   who: 'clients on a managed-service contract',
@@ -135,28 +110,6 @@ function formatAmount(amount: ResponseTarget['amount'], unit: ResponseTarget['un
 export function formatWithin(key: ResponseTargetKey): string {
   const target: ResponseTarget = responseTargets[key];
   return `within ${formatAmount(target.amount, target.unit)}`;
-}
-
-/** GOV.UK style clock times: 8am, 6:30pm, midday. */
-export function formatClockTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  if (hours === 12 && minutes === 0) return 'midday';
-  const suffix = hours < 12 ? 'am' : 'pm';
-  const twelveHour = hours % 12 === 0 ? 12 : hours % 12;
-  return minutes === 0 ? `${twelveHour}${suffix}` : `${twelveHour}:${String(minutes).padStart(2, '0')}${suffix}`;
-}
-
-/** "Monday to Saturday" for a run of days, else a list. */
-function formatDays(days: readonly DayName[]): string {
-  const indexes = days.map((day) => week.indexOf(day));
-  const consecutive = indexes.every((index, position) => position === 0 || index === indexes[position - 1]! + 1);
-  if (days.length > 2 && consecutive) return `${days[0]} to ${days[days.length - 1]}`;
-  return days.join(', ').replace(/, ([^,]*)$/, ' and $1');
-}
-
-/** "Monday to Saturday, 8am to 6:30pm (UK time), closed on bank holidays in England and Wales" */
-export function formatHours(hours: OpeningHours = officeHours): string {
-  return `${formatDays(hours.days)}, ${formatClockTime(hours.opens)} to ${formatClockTime(hours.closes)} (UK time), closed on ${hours.closedOn}`;
 }
 
 /** One sentence on the round-the-clock line, as shown beside the Support number. */

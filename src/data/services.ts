@@ -8,20 +8,9 @@
  * every old URL and each route now carries the content its name says.
  */
 
-export const serviceSlugs = [
-  'rugged-apps-ai',
-  'partner-ships',
-  'specialisedconsultancy',
-  'cloudsolutions',
-  'cybersecurity',
-  'carbonreductionplan',
-  'processdevelopment',
-  'financialinsights',
-  'webd',
-  'digitalmarketing',
-] as const;
+import type { ServiceSlug } from './serviceSlugs';
 
-export type ServiceSlug = (typeof serviceSlugs)[number];
+export { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
 /** A short titled item: a card, a step, a value. */
 export type TitledText = {

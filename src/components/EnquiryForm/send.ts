@@ -1,4 +1,4 @@
-import { sendForm, type EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
+import type { EmailJSResponseStatus, StorageProvider } from '@emailjs/browser';
 import { browserStorage } from '@site/src/data/browserStorage';
 import { enquiryThrottleMs } from '@site/src/data/enquiryForm';
 import type { EmailConfig } from '@site/config/email';
@@ -20,11 +20,13 @@ function rateLimitStorage(): StorageProvider {
 /**
  * Sends the form with EmailJS. The library records the time before it sends,
  * so after a failure that record is removed: retrying must not be blocked by
- * an attempt that never arrived.
+ * an attempt that never arrived. The library is fetched on the first send,
+ * not with the page: most visitors to the contact page never press Send.
  */
 export async function sendEnquiry(config: EmailConfig, form: HTMLFormElement): Promise<EmailJSResponseStatus> {
   const storageProvider = rateLimitStorage();
   try {
+    const { sendForm } = await import('@emailjs/browser');
     return await sendForm(config.serviceId, config.templateId, form, {
       publicKey: config.publicKey,
       blockHeadless: true,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContactLink from '@site/src/components/ContactLink';
-import { company, formatAddress, formatHours } from '@site/src/data/company';
+import { company, formatAddress } from '@site/src/data/company';
+import { formatHours } from '@site/src/data/openingHours';
 import { footerLabels, footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import { blogCopy } from '@site/src/data/blog';
 import { newestCaseStudyPerRegion, useContentIndex } from '@site/src/components/contentIndex';
