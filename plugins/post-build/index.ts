@@ -1,6 +1,7 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../src/data/routes';
 import { addContentSecurityPolicy } from './csp';
+import { inlineCriticalCss } from './criticalCss';
 import { printPdfs } from './pdfs';
 import { buildSearchIndex } from './searchIndex';
 
@@ -11,9 +12,10 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 
 /**
  * The work that needs the finished HTML, in the only order that works: the
- * search index reads the pages, the PDFs print them (and write their sizes
- * into them), and the Content-Security-Policy goes in last, so it hashes
- * every page's final inline scripts. Because it is a plugin, every
+ * search index reads the pages, each page gets its critical CSS inlined, the
+ * PDFs print them (and write their sizes into them), and the
+ * Content-Security-Policy goes in last, so it hashes every page's final
+ * inline scripts (the stylesheet loader's among them). Because it is a plugin, every
  * `docusaurus build`, with any --out-dir or base URL, is the complete site.
  */
 export default function postBuildPlugin(context: LoadContext): Plugin {
@@ -21,6 +23,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
     name: 'post-build',
     async postBuild({ outDir }) {
       console.log(await buildSearchIndex(outDir, context.siteDir));
+      console.log(await inlineCriticalCss(outDir, context.baseUrl));
       if (pdfsWanted()) {
         console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
       } else {

@@ -1,0 +1,83 @@
+import { expect, test, type Browser } from '@playwright/test';
+
+/**
+ * Each page carries the CSS its HTML uses and loads the site's stylesheet
+ * without blocking the first paint (plugins/post-build/criticalCss.ts). The
+ * rule that matters to a visitor: what the first screen looks like from the
+ * inlined CSS alone is what it looks like with the whole stylesheet, in light
+ * and dark mode, so nothing jumps when the stylesheet arrives. Both are taken
+ * before any bundle runs (the bundles are blocked; the inline colour-mode
+ * script still runs), which is the page a visitor first sees.
+ */
+const routes = ['/', '/service/cybersecurity/', '/contactus/', '/faq/cybersecurity/', '/policies/privacypolicy/'];
+const properties = [
+  'display',
+  'position',
+  'width',
+  'height',
+  'margin-top',
+  'padding-left',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'color',
+  'background-color',
+  'border-top-color',
+] as const;
+
+/** The computed style of every element that starts on the first screen of a 375 px phone. */
+async function firstScreenStyles(
+  browser: Browser,
+  url: string,
+  colorScheme: 'light' | 'dark',
+  withoutStylesheet: boolean,
+) {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.route('**/assets/js/**', (route) => route.abort());
+  if (withoutStylesheet) await page.route('**/assets/css/**', (route) => route.abort());
+  await page.goto(url);
+  if (!withoutStylesheet) {
+    await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/"]')).toHaveAttribute('media', 'all');
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+  const styles = await page.evaluate((names) => {
+    const visible = [...document.querySelectorAll('body *')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
+    });
+    return visible.map((element) => {
+      const computed = getComputedStyle(element);
+      const label = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      return `${label} ${names.map((name) => `${name}:${computed.getPropertyValue(name)}`).join('; ')}`;
+    });
+  }, properties);
+  await context.close();
+  return styles;
+}
+
+for (const route of routes) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${route} (${colorScheme}): the first screen looks the same from its inlined CSS alone`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const whole = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, false);
+      const inlined = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, true);
+      expect(whole.length).toBeGreaterThan(10);
+      expect(inlined).toEqual(whole);
+    });
+  }
+}
+
+test('the stylesheet does not block the first paint: it arrives as print-only and the page switches it on', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/faq/cybersecurity/')).text();
+  expect(html).toMatch(/<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
+  const link = /<link[^>]*rel="?stylesheet"?[^>]*>/.exec(html)?.[0] ?? '';
+  expect(link).toMatch(/media="?print"?/);
+  await page.goto('/faq/cybersecurity/');
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/css/"]')).toHaveAttribute('media', 'all');
+});
