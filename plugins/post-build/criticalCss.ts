@@ -60,7 +60,8 @@ export function deferStylesheet(html: string, processed: string, file: string): 
     `<style>${css}</style>` +
     `<link rel="stylesheet" href="${href}" media="print" data-beasties-media="all">` +
     `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  return html.replace(link[0], deferred).replace('</body>', `<script>${loader}</script></body>`);
+  // Functions, not strings: a `$` in the CSS must not be read as a replacement pattern.
+  return html.replace(link[0], () => deferred).replace('</body>', () => `<script>${loader}</script></body>`);
 }
 
 /** Inlines each built page's critical CSS; `baseUrl` is where the stylesheet's href starts. */
