@@ -3,7 +3,9 @@ import { routes } from './routes';
 
 export const notFoundCopy = {
   title: 'Page not found',
-  body: (path: string) => `We could not find a page at ${path}. It may have moved, or the address may be mistyped.`,
+  /** Without a path (the static 404.html, before the browser knows the address) it says "this address". */
+  body: (path?: string) =>
+    `We could not find a page at ${path ?? 'this address'}. It may have moved, or the address may be mistyped.`,
   countdown: (seconds: number) =>
     seconds > 0 ? `We will take you to the home page in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.` : '',
   stopped: 'You are staying on this page.',

@@ -121,6 +121,14 @@ test('the results page at /search/?q= lists the matches as links', async ({ page
   await expect(page.locator('main').getByRole('link', { name: section.pageTitle })).toBeVisible();
 });
 
+test('excerpts are page text, never the skip link that opens every page', async ({ page }) => {
+  await page.goto('/search/?q=main%20content', { waitUntil: 'networkidle' });
+  const excerpts = page.locator('main ol p');
+  await expect(excerpts.first()).toBeVisible();
+  for (const excerpt of await excerpts.allTextContents()) expect(excerpt).not.toMatch(/skip to main content/i);
+  expect(await page.locator('main ol').textContent()).not.toMatch(/^\s*main content\./i);
+});
+
 test('in dark mode and at 375 px the dialog fills the screen and passes contrast', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -5,6 +5,7 @@ import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import { newestCaseStudies, useContentIndex } from '@site/src/components/contentIndex';
 import { blogCopy, recentWorkCount } from '@site/src/data/blog';
 import { routes } from '@site/src/data/routes';
+import styles from './styles.module.css';
 
 /** "Recent work": the newest case studies from the blog, so the home page never goes stale. */
 export default function RecentWork(): ReactNode {
@@ -22,7 +23,7 @@ export default function RecentWork(): ReactNode {
           badge: post.region,
         }))}
       />
-      <p>
+      <p className={styles.allPosts}>
         <Link to={routes.insights}>{blogCopy.allPosts}</Link>
       </p>
     </Section>

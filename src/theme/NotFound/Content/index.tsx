@@ -19,6 +19,11 @@ export default function NotFoundContent({ className }: { className?: string }): 
   const { pathname } = useLocation();
   const [secondsLeft, setSecondsLeft] = useState(notFoundRedirectSeconds);
   const [staying, setStaying] = useState(false);
+  // 404.html is rendered once, at build time, for every unknown address, so the
+  // address is shown only after hydration; rendering it at once would differ
+  // from the static HTML (React error #418).
+  const [shownPath, setShownPath] = useState<string>();
+  useEffect(() => setShownPath(pathname), [pathname]);
 
   useEffect(() => {
     if (staying) return undefined;
@@ -37,7 +42,7 @@ export default function NotFoundContent({ className }: { className?: string }): 
       </Head>
       <div className={styles.panel}>
         <Heading as="h1">{notFoundCopy.title}</Heading>
-        <p>{notFoundCopy.body(pathname)}</p>
+        <p>{notFoundCopy.body(shownPath)}</p>
         <p className={styles.countdown} role="status" aria-live="polite">
           {staying ? notFoundCopy.stopped : notFoundCopy.countdown(secondsLeft)}
         </p>
