@@ -127,12 +127,20 @@ const config: Config = {
       hideOnScroll: false,
       items: navbarItems.map((item) =>
         'items' in item
-          ? { type: 'dropdown', label: item.label, position: 'left', items: [...item.items] }
+          ? {
+              type: 'dropdown',
+              label: item.label,
+              position: 'left',
+              items: [...item.items],
+              // Read by src/theme/NavbarItem/DropdownNavbarItem, which marks the dropdown itself.
+              ...(item.activeFor && { activeBaseRegex: `^${baseUrl}${item.activeFor}` }),
+            }
           : {
               to: item.to,
               label: item.label,
               position: 'left',
               ...(item.activeFor && { activeBaseRegex: `^${baseUrl}${item.activeFor}` }),
+              ...(item.phoneOnly && { className: 'navbar__item--phone-only' }),
             },
       ),
     },

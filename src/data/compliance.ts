@@ -9,6 +9,8 @@ import { routes } from './routes';
  * never disagrees with the footer or the policies.
  */
 export type ComplianceRow = {
+  /** The row's anchor on /compliance, so other pages can link to one piece of evidence. */
+  id: string;
   what: string;
   status: string;
   /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry or a review date. */
@@ -34,58 +36,87 @@ export const complianceIntro = {
 
 export const complianceRows: readonly ComplianceRow[] = [
   {
+    id: 'carbon-reduction-plan',
     what: 'Carbon Reduction Plan (PPN 006)',
     status: 'Published, signed by a director, Net Zero by 2050',
     date: { kind: 'reviewed', iso: '2026-11-22' },
     link: { label: 'Carbon Reduction Plan', href: '/policies/carbonreductionplan' },
   },
   {
+    id: 'modern-slavery-statement',
     what: 'Modern slavery statement',
     status: 'Published voluntarily (below the £36 million turnover threshold)',
     link: { label: 'Modern Slavery Statement', href: '/policies/modernslaverypolicy' },
   },
   {
+    id: 'cyber-essentials',
     what: evidence.cyberEssentials.level,
     status: `Certified, certificate ${evidence.cyberEssentials.number}`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
   },
   {
+    id: 'business-continuity',
     what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
     status: 'Aligned, not certified',
     link: { label: 'Business continuity policy', href: '/policies/bcms' },
   },
   {
+    id: 'quality-management',
     what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
     status: 'Aligned, not certified',
     link: { label: 'Quality management policy', href: '/policies/qmspolicy' },
   },
   {
+    id: 'social-value',
     what: 'Social value (PPN 002)',
     status:
       'Measurable commitments agreed per contract (apprenticeships, work placements, digital skills), reported through its life',
     link: { label: 'Quality and social value', href: `${routes.servicesRoot}/#quality-and-social-value` },
   },
   {
+    id: 'accessibility',
     what: 'Accessibility statement',
     status: 'Website built to WCAG 2.2 AA',
     link: { label: 'Accessibility statement', href: '/accessibility/' },
   },
   {
+    id: 'data-protection',
     what: 'Data protection',
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
     link: { label: 'Data Protection Policy', href: '/policies/dataprotectionpolicy' },
   },
   {
+    id: 'insurance',
     what: 'Insurance',
     status: `Professional indemnity ${evidence.insurance.professionalIndemnity}; public liability ${evidence.insurance.publicLiability}; employer's liability ${evidence.insurance.employersLiability}`,
     date: { kind: 'expires', iso: evidence.insurance.renewal },
   },
   {
+    id: 'company-registration',
     what: 'Company registration',
     status: `Registered in England and Wales, ${company.companyNumber}; D-U-N-S ${company.dunsNumber}`,
   },
 ];
+
+/**
+ * The evidence a buyer checks first, shown under the home page's first
+ * screen, each a link to its row above. Labels are built from the evidence
+ * data, so they change with it.
+ */
+export const proofStrip = {
+  heading: 'Evidence buyers check first',
+  points: [
+    { rowId: 'cyber-essentials', label: `${evidence.cyberEssentials.level} certified` },
+    { rowId: 'data-protection', label: `Registered with the ICO, ${evidence.icoRegistration}` },
+    { rowId: 'carbon-reduction-plan', label: 'Carbon Reduction Plan published' },
+    {
+      rowId: 'business-continuity',
+      label: `${evidence.alignedStandards.businessContinuity.name}: aligned, not certified`,
+    },
+    { rowId: 'quality-management', label: `${evidence.alignedStandards.quality.name}: aligned, not certified` },
+  ],
+} as const satisfies { heading: string; points: readonly { rowId: string; label: string }[] };
 
 /**
  * How a row's date reads on a given day. An expiry that has passed says so

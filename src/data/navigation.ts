@@ -12,8 +12,9 @@ export type NavLink = { label: string; to: string };
  * base URL) on which the item shows as the current section; without it, the
  * item is current on its own page.
  */
-export type NavbarLink = NavLink & { activeFor?: string };
-export type NavbarDropdown = { label: string; items: readonly NavLink[] };
+export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
+/** A dropdown; `activeFor` as above marks the dropdown itself, not only the item inside it. */
+export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string };
 
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { label: 'Home', to: routes.home, activeFor: '$' },
@@ -22,8 +23,16 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   // Every page under /service/ but the two that have their own item.
   { label: 'Services', to: routes.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
   { label: 'About Us', to: routes.about },
-  { label: 'Policies', items: policySlugs.map((slug) => ({ label: policyLabels[slug], to: policyRoute(slug) })) },
+  {
+    label: 'Policies',
+    activeFor: 'policies/',
+    items: policySlugs.map((slug) => ({ label: policyLabels[slug], to: policyRoute(slug) })),
+  },
   { label: 'Contact Us', to: routes.contact },
+  // The footer's links the navbar leaves out; on a phone the menu offers them below the main ones.
+  { label: 'FAQs', to: routes.faq, phoneOnly: true },
+  { label: 'Insights', to: routes.insights, phoneOnly: true },
+  { label: 'Procurement and compliance', to: routes.compliance, phoneOnly: true },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [

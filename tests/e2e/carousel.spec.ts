@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pauseClockBeforeLoad } from './helpers';
 
 /** The home page hero carousel, driven as a visitor would. */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -15,11 +16,10 @@ test('the first slide is in the static HTML and the rest are hidden from assisti
 });
 
 test('advances every three seconds, and the pause control stops it', async ({ page }) => {
-  await page.clock.install();
+  await pauseClockBeforeLoad(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.mouse.move(0, 700);
-  // Stop the clock, then step it until the slide changes: we are then just after a tick.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.mouse.move(0, 0);
+  // Step the clock until the slide changes: we are then just after a tick.
   const first = await activeSlide(page).getAttribute('aria-label');
   for (let step = 0; step < 40 && (await activeSlide(page).getAttribute('aria-label')) === first; step += 1) {
     await page.clock.runFor(100);
@@ -31,7 +31,7 @@ test('advances every three seconds, and the pause control stops it', async ({ pa
   await page.clock.runFor(300);
   await expect(activeSlide(page)).not.toHaveAttribute('aria-label', shown!);
   await page.getByRole('button', { name: 'Pause the slideshow' }).click();
-  await page.mouse.move(0, 700);
+  await page.mouse.move(0, 0);
   const paused = await activeSlide(page).getAttribute('aria-label');
   await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', paused!);
@@ -50,10 +50,9 @@ test('does not move under prefers-reduced-motion', async ({ browser }) => {
 });
 
 test('previous, next and per-slide controls work from the keyboard', async ({ page }) => {
-  await page.clock.install();
+  // Only the keys move the slides.
+  await pauseClockBeforeLoad(page);
   await page.goto('/', { waitUntil: 'networkidle' });
-  // Only the keys move the slides from here on.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   const start = Number((await activeSlide(page).getAttribute('aria-label'))!.split(' ')[0]);
   const slide = (offset: number) => `${((start - 1 + offset + 7) % 7) + 1} of 7`;
   await page.getByRole('button', { name: 'Next slide' }).focus();

@@ -23,3 +23,14 @@ export function watchForProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Installs Playwright's clock paused, before the page loads, so only the test
+ * moves time. (Pausing a running clock after load races it: `pauseAt` fails
+ * when the page's clock has already passed the time asked for.)
+ */
+export async function pauseClockBeforeLoad(page: Page): Promise<void> {
+  const start = Date.parse('2026-11-23T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}

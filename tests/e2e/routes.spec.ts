@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
 import { legacyRoutes, policySlugs } from '../../src/data/routes';
+import { pauseClockBeforeLoad } from './helpers';
 
 /** The original site's routes, the shell on every page, and unknown paths. */
 test.describe('every route of the original site', () => {
@@ -48,11 +49,8 @@ test('an unknown path says so, shows the address, is noindex, then sends the vis
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 404/.test(message.text())) errors.push(message.text());
   });
-  // The clock is paused before the page loads, so only the test moves it and
-  // the countdown starts from its full length.
-  const start = Date.parse('2026-11-23T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  // Only the test moves the clock, so the countdown starts from its full length.
+  await pauseClockBeforeLoad(page);
   await page.goto('/no-such-page/');
   await expect(page.locator('main')).toContainText('/no-such-page/');
   const left = notFoundRedirectSeconds;
@@ -78,9 +76,7 @@ test('an unknown path says so, shows the address, is noindex, then sends the vis
 
 test('"Stay on this page" stops the redirect for good', async ({ page }) => {
   // Paused, so a slow load cannot run the countdown out before the click.
-  const start = Date.parse('2026-11-23T09:00:00Z');
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  await pauseClockBeforeLoad(page);
   await page.goto('/no-such-page/');
   await page.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByRole('status')).toHaveText('You are staying on this page.');
@@ -94,7 +90,9 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   const navbar = page.locator('nav.navbar');
   await expect(navbar).toHaveClass(/navbar--dark/);
   await expect(navbar).toContainText(company.tradingName);
-  const labels = await page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item').allInnerTexts();
+  const labels = await page
+    .locator('.navbar__items:not(.navbar__items--right) > .navbar__item:visible')
+    .allInnerTexts();
   expect(labels.map((text) => text.trim())).toEqual([
     'Home',
     'Rugged Apps AI',

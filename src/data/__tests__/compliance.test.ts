@@ -1,4 +1,4 @@
-import { complianceRows, describeDate } from '../compliance';
+import { complianceRows, describeDate, proofStrip } from '../compliance';
 
 describe('compliance hub dates', () => {
   it('shows a passed expiry as expired, never as current', () => {
@@ -22,5 +22,19 @@ describe('compliance hub dates', () => {
       if (row.date) expect(row.date.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (row.link) expect(row.link.href).toMatch(/^\//);
     }
+  });
+});
+
+describe('compliance row anchors', () => {
+  it('gives every row a unique anchor made of lower-case words and hyphens', () => {
+    const ids = complianceRows.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('points every proof on the home page at a row that exists', () => {
+    const ids = new Set(complianceRows.map((row) => row.id));
+    expect(proofStrip.points.length).toBeGreaterThan(0);
+    for (const point of proofStrip.points) expect(ids.has(point.rowId)).toBe(true);
   });
 });

@@ -15,9 +15,10 @@ import styles from './styles.module.css';
  * three seconds. All slides share one grid cell, so the box never changes
  * size when the carousel starts (no layout shift); hidden slides are `inert`,
  * out of the tab order and the accessibility tree. The first slide is visible
- * in the static HTML and its image is the page's eager LCP image.
+ * in the static HTML and its image is the page's eager LCP image. The page's
+ * h1 is outside the carousel, above it (see Intro).
  */
-export default function HeroCarousel({ title }: { title: string }): ReactNode {
+export default function HeroCarousel(): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs);
   const firstImage = useBaseUrl(heroSlides[0]!.service.image.src);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -37,9 +38,6 @@ export default function HeroCarousel({ title }: { title: string }): ReactNode {
         <link rel="preload" as="image" href={firstImage} fetchPriority="high" />
       </Head>
       <div className="container">
-        <Heading as="h1" className="sr-only">
-          {title}
-        </Heading>
         <div className={styles.controls}>
           <button
             type="button"
@@ -63,8 +61,12 @@ export default function HeroCarousel({ title }: { title: string }): ReactNode {
                 aria-hidden={!active}
                 inert={!active}>
                 <div className={styles.copy}>
-                  <p className={styles.service}>{slide.service.title}</p>
+                  {/* The service's name is part of the heading, so moving by headings names it. */}
                   <Heading as="h2" className={styles.title}>
+                    <span className={styles.service}>
+                      {slide.service.title}
+                      <span className="sr-only">: </span>
+                    </span>
                     {slide.title}
                   </Heading>
                   <p className={styles.line}>{slide.line}</p>

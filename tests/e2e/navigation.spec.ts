@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navbarItems, type NavbarLink } from '../../src/data/navigation';
+import { policyRoute, policySlugs, routes } from '../../src/data/routes';
+
+/** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
+
+const dropdowns = navbarItems.filter((item) => 'items' in item);
+const phoneOnly = navbarItems.filter((item): item is NavbarLink => 'phoneOnly' in item && item.phoneOnly === true);
+
+/** Opens the phone menu on a policy page and goes back from the page's contents to the main menu. */
+async function openPhoneMenu(page: Page) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${policyRoute(policySlugs[0]!)}/`);
+  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.getByRole('button', { name: /back to main menu/i }).click();
+  await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+  return menu;
+}
+
+test('on a policy page the "Policies" dropdown itself is marked as the current section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const policies = page.locator('.navbar__item.dropdown > .navbar__link', { hasText: 'Policies' });
+  await page.goto(`${policyRoute(policySlugs.at(-1)!)}/`);
+  await expect(policies).toHaveClass(/navbar__link--active/);
+  await page.goto(`${routes.about}/`);
+  await expect(policies).not.toHaveClass(/navbar__link--active/);
+  expect(dropdowns.length).toBeGreaterThan(0);
+});
+
+test('the phone menu marks Policies too, and offers the links only the footer has on a wide screen', async ({
+  page,
+}) => {
+  const menu = await openPhoneMenu(page);
+  await expect(menu.locator('.menu__link--sublist', { hasText: 'Policies' })).toHaveClass(/menu__link--active/);
+  const labels = (
+    await menu.locator('.navbar-sidebar__item').first().locator('.menu__list-item > .menu__link').allInnerTexts()
+  ).map((text) => text.trim());
+  expect(phoneOnly.length).toBeGreaterThan(0);
+  // Below the main links, in the order the data gives.
+  expect(labels.slice(-phoneOnly.length)).toEqual(phoneOnly.map((item) => item.label));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const item of phoneOnly) {
+    await expect(page.locator('.navbar__items').getByRole('link', { name: item.label, exact: true })).toBeHidden();
+  }
+});
+
+test('at 375 px the brand name is whole and every phone-menu control is at least 44 × 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${policyRoute(policySlugs[0]!)}/`);
+  const title = page.locator('.navbar__title').first();
+  expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+  const menu = page.locator('.navbar-sidebar');
+  const tooSmall = () =>
+    menu.locator('a:visible, button:visible').evaluateAll((controls) =>
+      controls
+        .map((control) => ({
+          name: control.textContent?.trim() || control.getAttribute('aria-label'),
+          box: control.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`),
+    );
+  // On a docs page the menu opens on the page's own contents, with a way back to the main menu.
+  const back = menu.getByRole('button', { name: /back to main menu/i });
+  await expect(back).toBeVisible();
+  expect(await tooSmall()).toEqual([]);
+  await back.click();
+  await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
+  expect(await tooSmall()).toEqual([]);
+});
