@@ -9,6 +9,7 @@ import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
+import fitGrid from './plugins/fit-grid/rehype';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
@@ -87,7 +88,16 @@ const config: Config = {
             copyright: `© ${company.copyrightYear} ${company.legalName}`,
           },
         },
-        theme: { customCss: ['./src/css/custom.css', './src/css/utilities.css', './src/css/print.css'] },
+        // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
+        pages: { rehypePlugins: [[fitGrid, { max: 3 }]] },
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/fitGrid.css',
+            './src/css/utilities.css',
+            './src/css/print.css',
+          ],
+        },
         sitemap: { ignorePatterns: ['/404.html', '/search/**'] },
       } satisfies Preset.Options,
     ],

@@ -1,3 +1,4 @@
+import { company } from './company';
 import { formatWithin } from './serviceLevels';
 import { policyRoute } from './routes';
 import { retention } from './retention';
@@ -57,7 +58,8 @@ export const enquiryCopy = {
   sending: 'Sending…',
   errorSummaryTitle: 'There is a problem',
   success: '✅ Message sent successfully!',
-  successDetail: `Thank you. A consultant will reply to the email address you gave ${formatWithin('enquiry')}.`,
+  successDetail: `Thank you. A consultant will reply from ${company.email} to the email address you gave ${formatWithin('enquiry')}. Check your junk folder if nothing arrives.`,
+  sendAnother: 'Send another enquiry',
   failure: 'Something went wrong. Please try again.',
   failureDetail:
     'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',

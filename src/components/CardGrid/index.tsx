@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
 
 export type CardGridItem = { title: string; text: string };
@@ -16,9 +17,8 @@ export default function CardGrid({
   items: readonly CardGridItem[];
   numbered?: boolean;
 }): ReactNode {
-  const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={clsx(styles.grid, numbered && styles.numbered)}>
+    <FitGrid count={items.length} ordered={numbered} className={clsx(styles.grid, numbered && styles.numbered)}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <Heading as="h3" className={styles.title}>
@@ -27,6 +27,6 @@ export default function CardGrid({
           <p>{item.text}</p>
         </li>
       ))}
-    </List>
+    </FitGrid>
   );
 }

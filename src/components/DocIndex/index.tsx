@@ -5,6 +5,7 @@ import { useContentIndex } from '@site/src/components/contentIndex';
 import { docIndexLabels } from '@site/src/data/contentIndexLabels';
 import { routes } from '@site/src/data/routes';
 import { formatUkDate } from '@site/src/utils/date';
+import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
 
 type Card = { slug: string; title: string; description: string; meta: string };
@@ -31,7 +32,7 @@ export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNo
         }))
       : index.faqs.map((faq) => ({ ...faq, meta: docIndexLabels.questionCount(faq.questionCount) }));
   return (
-    <ul className={styles.list}>
+    <FitGrid count={cards.length} max={3} className={styles.list}>
       {cards.map((card) => (
         <li key={card.slug} className={styles.item}>
           <Heading as="h2" className={styles.title}>
@@ -41,6 +42,6 @@ export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNo
           <p className={styles.meta}>{card.meta}</p>
         </li>
       ))}
-    </ul>
+    </FitGrid>
   );
 }

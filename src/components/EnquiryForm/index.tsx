@@ -61,6 +61,15 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
         <div ref={outcomeRef} tabIndex={-1} role="alert" className={clsx(styles.outcome, styles.success)}>
           <p className={styles.outcomeTitle}>{enquiryCopy.success}</p>
           <p>{enquiryCopy.successDetail}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              form.startAgain();
+              document.getElementById(fieldId(enquiryFields[0]!.name))?.focus();
+            }}>
+            {enquiryCopy.sendAnother}
+          </button>
         </div>
       )}
       {form.state === 'failure' && (

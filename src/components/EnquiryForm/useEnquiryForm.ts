@@ -73,5 +73,8 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
     }
   }
 
-  return { values, errors, state, honeypot, setHoneypot, onChange, onSubmit };
+  /** After a success: back to an empty form for the next enquiry. */
+  const startAgain = () => setState('idle');
+
+  return { values, errors, state, honeypot, setHoneypot, onChange, onSubmit, startAgain };
 }

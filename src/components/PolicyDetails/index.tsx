@@ -3,6 +3,7 @@ import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter'
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
 import styles from './styles.module.css';
+import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
 export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | 'last_reviewed' | 'next_review'> & {
   /** Printed so a paper copy says where the current version lives. */
@@ -22,7 +23,8 @@ export default function PolicyDetails({
       <p id="policy-details-heading" className={styles.heading}>
         {policyDetailsLabels.heading}
       </p>
-      <dl className={styles.list}>
+      {/* Two by two: four facts never leave one alone on a row. */}
+      <dl className={styles.list} {...fitGridAttributes(4, 2, true)}>
         <div>
           <dt>{policyDetailsLabels.owner}</dt>
           <dd>{owner}</dd>

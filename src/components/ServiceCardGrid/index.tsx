@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import ServiceCard, { type ServiceCardProps } from '@site/src/components/ServiceCard';
+import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
 
 /** Service cards in a responsive grid, as a list so their number is announced. */
@@ -9,12 +10,12 @@ export default function ServiceCardGrid({
   cards: readonly (ServiceCardProps & { key: string })[];
 }): ReactNode {
   return (
-    <ul className={styles.cards}>
+    <FitGrid count={cards.length} className={styles.cards}>
       {cards.map(({ key, ...card }) => (
         <li key={key}>
           <ServiceCard {...card} />
         </li>
       ))}
-    </ul>
+    </FitGrid>
   );
 }

@@ -7,6 +7,7 @@ import { footerLabels, footerPolicyLinks, footerQuickLinks, type NavLink } from 
 import { blogCopy } from '@site/src/data/blog';
 import { newestCaseStudyPerRegion, useContentIndex } from '@site/src/components/contentIndex';
 import styles from './styles.module.css';
+import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
 /**
  * The site footer, read entirely from the identity module and the route
@@ -32,7 +33,8 @@ export default function Footer(): ReactNode {
   return (
     <footer className={styles.footer}>
       <div className="container">
-        <div className={styles.grid}>
+        {/* Five columns: one row on a wide screen, 3 + 2 on a laptop, pairs on a tablet. */}
+        <div className={styles.grid} {...fitGridAttributes(5, 5)}>
           <section className={styles.column} aria-labelledby="footer-company">
             <p id="footer-company" className={styles.heading}>
               {company.tradingName}

@@ -8,6 +8,7 @@ import { sendForm, EmailJSResponseStatus } from '@emailjs/browser';
 import { testSiteConfig } from '@site/tests/unit/doubles/useDocusaurusContext';
 import { browserStorage } from '@site/src/data/browserStorage';
 import { company } from '@site/src/data/company';
+import { enquiryCopy } from '@site/src/data/enquiryForm';
 import EnquiryForm from '..';
 
 jest.mock('@emailjs/browser', () => {
@@ -175,6 +176,19 @@ describe('sending', () => {
     const mailto = screen.getByRole('link', { name: 'Email your message to us' }).getAttribute('href')!;
     expect(mailto.startsWith(`mailto:${company.email}?subject=Rugged%20scanners&body=`)).toBe(true);
     expect(decodeURIComponent(mailto)).toContain('Message: We run three depots.');
+  });
+
+  it('after a success says who replies from where, and "Send another enquiry" starts a fresh form', async () => {
+    mockedSend.mockResolvedValueOnce(new EmailJSResponseStatus(200, 'OK'));
+    const { user } = setup();
+    await fillValid(user);
+    await user.click(submit());
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent(enquiryCopy.successDetail);
+    expect(panel).toHaveTextContent(company.email);
+    await user.click(screen.getByRole('button', { name: enquiryCopy.sendAnother }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/name/i, { selector: 'input' })).toHaveFocus();
   });
 
   it('sends again when the visitor retries after a failure', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import CardGrid from '@site/src/components/CardGrid';
+import FitGrid from '@site/src/components/FitGrid';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
@@ -26,19 +27,21 @@ export default function Partnerships({ service }: { service: Service }): ReactNo
         ))}
       </ServiceIntro>
       <Section title={partnershipsPageLabels.models} tinted>
-        <div className={styles.models}>
+        <FitGrid count={partnershipModels.length} max={3} className={styles.models}>
           {partnershipModels.map((model) => (
-            <article key={model.title} className={styles.model}>
-              <Heading as="h3">{model.title}</Heading>
-              <p>{model.text}</p>
-              <ul>
-                {model.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </article>
+            <li key={model.title}>
+              <article className={styles.model}>
+                <Heading as="h3">{model.title}</Heading>
+                <p>{model.text}</p>
+                <ul>
+                  {model.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </article>
+            </li>
           ))}
-        </div>
+        </FitGrid>
       </Section>
       <Section title={partnershipsPageLabels.partnerTypes}>
         <CardGrid items={partnerTypes.map((partner) => ({ title: partner.title, text: partner.gets }))} />

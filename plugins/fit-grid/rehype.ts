@@ -1,0 +1,35 @@
+import type { Element, Root, RootContent } from 'hast';
+import { fitGridAttributes } from '../../src/components/FitGrid/columns';
+
+const isElement = (node: RootContent): node is Element => node.type === 'element';
+
+function* elements(nodes: readonly RootContent[]): Generator<Element> {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    yield node;
+    yield* elements(node.children);
+  }
+}
+
+/** hast names data attributes in camel case: `data-fit-sm` is `dataFitSm`. */
+const hastName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A Markdown list that reads as cards (the steps of an ordered list, or
+ * items that each open with a bold title) gets the columns that fit its
+ * number, as React card grids do (src/components/FitGrid). The page's CSS
+ * decides whether such a list is shown as a grid at all.
+ */
+export default function fitGrid({ max = 3 }: { max?: number } = {}) {
+  return (tree: Root): void => {
+    for (const list of elements(tree.children)) {
+      if (list.tagName !== 'ul' && list.tagName !== 'ol') continue;
+      const items = list.children.filter(isElement).filter((child) => child.tagName === 'li');
+      const opensBold = (item: Element) => item.children.find(isElement)?.tagName === 'strong';
+      if (items.length === 0 || (list.tagName === 'ul' && !items.every(opensBold))) continue;
+      for (const [name, value] of Object.entries(fitGridAttributes(items.length, max))) {
+        list.properties[hastName(name)] = value;
+      }
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { fitGridAttributes } from './columns';
+import styles from './styles.module.css';
+
+/**
+ * Every card grid on the site: a list whose columns fit its number of cards
+ * at every width (see `columns.ts`), so no row but a lone one is less than
+ * half full. Cards align at the top and stretch to the tallest in their row.
+ * A list, so that screen readers announce how many items it holds.
+ */
+export default function FitGrid({
+  count,
+  max = 4,
+  compact = false,
+  ordered = false,
+  className,
+  children,
+}: {
+  /** How many `<li>` children there are. */
+  count: number;
+  /** The most columns on a wide screen. */
+  max?: number;
+  /** Statistics and short cards: two to a row on a phone. */
+  compact?: boolean;
+  ordered?: boolean;
+  className?: string;
+  children: ReactNode;
+}): ReactNode {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={clsx(styles.grid, className)} {...fitGridAttributes(count, max, compact)}>
+      {children}
+    </List>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { sitemapPaths } from './helpers';
+
+/**
+ * Grids that fit their count: on every page, at a wide screen, a laptop and a
+ * phone, no grid's last row is less than half full unless it is the only row.
+ * Every CSS grid on the page is checked, not only FitGrid, so a new grid that
+ * does not use it is caught too.
+ */
+const widths = [1280, 1024, 375];
+
+for (const path of sitemapPaths()) {
+  test(`${path}: every grid's last row is at least half full at ${widths.join(', ')} px`, async ({ page }) => {
+    await page.goto(path);
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await page.evaluate(() => {
+        const describe = (element: Element) =>
+          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` +
+          ` "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+        return [...document.querySelectorAll('body *')].flatMap((element) => {
+          const style = getComputedStyle(element);
+          if (style.display !== 'grid' || element.getClientRects().length === 0) return [];
+          const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length;
+          // Items in flow, at their own place: stacked items (a carousel's slides share one cell) count once.
+          const items = [...element.children].filter((child) => {
+            const childStyle = getComputedStyle(child);
+            return (
+              child.getClientRects().length > 0 && childStyle.position !== 'absolute' && childStyle.position !== 'fixed'
+            );
+          });
+          const cells = new Set(
+            items.map((item) => `${(item as HTMLElement).offsetLeft},${(item as HTMLElement).offsetTop}`),
+          );
+          const count = cells.size;
+          const last = count % columns;
+          if (count <= columns || last === 0 || last * 2 >= columns) return [];
+          return [`${describe(element)}: ${count} items in ${columns} columns leave ${last} in the last row`];
+        });
+      });
+      problems.push(...found.map((problem) => `${width} px: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
