@@ -44,3 +44,24 @@ test('the proof strip links each piece of evidence to its own row on /compliance
   await expect(target).toBeInViewport();
   await expect(page).toHaveURL(new RegExp(`/compliance/#${proofStrip.points[0].rowId}$`));
 });
+
+test('illustrations follow the colour mode: the navy-panelled twin in dark mode, and only one of each is fetched', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/img/services/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/service/cybersecurity/', { waitUntil: 'networkidle' });
+  const shown = page.locator('main img[src*="/img/services/"]:visible');
+  await expect(shown).toHaveCount(1);
+  await expect(shown).not.toHaveAttribute('src', /\/dark\//);
+  expect(fetched.filter((path) => path.includes('/dark/'))).toEqual([]);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/service/cybersecurity/', { waitUntil: 'networkidle' });
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toHaveAttribute('src', /\/dark\/cybersecurity\.svg$/);
+  expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+});

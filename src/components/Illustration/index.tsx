@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+/** Every illustration has a navy-panelled twin for dark mode, written by `npm run illustrations:dark`. */
+const darkTwin = (src: string) => src.replace(/\/([^/]+)$/, '/dark/$1');
 
 /**
  * A local SVG illustration with its intrinsic size set, so it never shifts
  * the layout. Lazy unless it is the page's largest first-screen image.
+ * Both colour modes' versions are in the HTML and CSS shows one: an SVG in
+ * an <img> cannot see the site's colour mode, and <picture> would follow the
+ * system's rather than the toggle's. The dark one is always lazy, and a
+ * browser never fetches a lazy image it does not display.
  */
 export default function Illustration({
   src,
@@ -16,16 +25,28 @@ export default function Illustration({
   className?: string;
   eager?: boolean;
 }): ReactNode {
+  const size = { width: 640, height: 480 } as const;
   return (
-    <img
-      src={useBaseUrl(src)}
-      alt={alt}
-      width={640}
-      height={480}
-      className={className}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding={eager ? 'sync' : 'async'}
-      fetchPriority={eager ? 'high' : undefined}
-    />
+    <>
+      <img
+        src={useBaseUrl(src)}
+        alt={alt}
+        {...size}
+        className={clsx(className, styles.light)}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'sync' : 'async'}
+        fetchPriority={eager ? 'high' : undefined}
+      />
+      <img
+        src={useBaseUrl(darkTwin(src))}
+        alt={alt}
+        {...size}
+        className={clsx(className, styles.dark)}
+        // The same alt text once in the search index, not twice.
+        data-pagefind-ignore=""
+        loading="lazy"
+        decoding="async"
+      />
+    </>
   );
 }
