@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium.ts';
 import { kib, pageWeight } from './lib/pageWeight.ts';
 import { serveBuild } from './lib/serveBuild.ts';
-import { indexSize, searchBench } from './lib/searchBench.mjs';
+import { indexSize, searchBench, searchQuality } from './lib/searchBench.mjs';
 
 export const benchRoutes = [
   '/',
@@ -109,6 +109,7 @@ const search = { index: indexSize('build') };
   const searchBrowser = await chromium.launch(chromiumLaunchOptions());
   try {
     Object.assign(search, await searchBench(searchBrowser, searchServer.url, () => sentBytes));
+    search.quality = await searchQuality(searchBrowser, searchServer.url);
   } finally {
     await searchBrowser.close();
     searchServer.stop();
@@ -118,7 +119,8 @@ console.log(`\nSearch (Pagefind), loaded only when a visitor searches:
   index on disk           ${kib(search.index.bytes)} in ${search.index.files} files
   first query transfers   ${kib(search.firstQueryBytes)} (dialog code, script, WebAssembly, index chunks)
   a later query transfers ${kib(search.laterQueryBytes)}
-  keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded`);
+  keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded
+  ranking                 answer in the first five for ${(100 * search.quality.inFirstFive).toFixed(1)} % of ${search.quality.queries} queries, first for ${(100 * search.quality.first).toFixed(1)} %; mean reciprocal rank ${search.quality.meanReciprocalRank.toFixed(3)}`);
 
 let lighthouse = null;
 if (!args.includes('--no-lighthouse')) {

@@ -17,6 +17,8 @@ const excludeSelectors = [
   'nav',
   'footer',
   'form',
+  // Controls, such as each FAQ answer's "Copy link to this question".
+  'button',
   '.theme-doc-sidebar-container',
   '.theme-doc-toc-desktop',
   '.theme-doc-toc-mobile',

@@ -3,6 +3,8 @@
 // to results on screen, measured inside Chromium (not asserted anywhere).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { searchRanking } from '../../src/data/search.ts';
+import { searchQueries } from '../../tests/e2e/searchQueries.ts';
 
 export const benchQueries = [
   'cyber essentials',
@@ -103,5 +105,39 @@ export async function searchBench(browser, siteUrl, sent) {
     medianMs: median(cold),
     medianMsChunksLoaded: median(warm),
     queries: cold.length,
+  };
+}
+
+/**
+ * Ranking quality over the search-quality queries, with the site's own
+ * ranking options: the share whose answering page is in the first five, the
+ * share where it is first, and the mean reciprocal rank (1 when every answer
+ * is first). Used to compare ranking changes.
+ */
+export async function searchQuality(browser, siteUrl) {
+  const page = await browser.newPage();
+  await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
+  const ranks = await page.evaluate(
+    async ({ queries, ranking }) => {
+      const api = await import('/pagefind/pagefind.js');
+      await api.options({ ranking });
+      await api.init();
+      const found = [];
+      for (const { query, answeredOn } of queries) {
+        const { results } = await api.search(query);
+        const urls = await Promise.all(results.slice(0, 20).map(async (result) => (await result.data()).url));
+        found.push(urls.indexOf(answeredOn) + 1);
+      }
+      return found;
+    },
+    { queries: searchQueries, ranking: searchRanking },
+  );
+  await page.close();
+  const share = (test) => ranks.filter(test).length / ranks.length;
+  return {
+    queries: ranks.length,
+    inFirstFive: share((rank) => rank >= 1 && rank <= 5),
+    first: share((rank) => rank === 1),
+    meanReciprocalRank: ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length,
   };
 }

@@ -22,18 +22,45 @@ export const searchCopy = {
   notBuilt: 'Search works on a built site. To try it locally, run "npm run build" and then "npm run serve".',
   failed: 'Search could not load. Check your connection and try again.',
   allResults: 'See all results',
+  /** Offered under a page whose other sections match too. */
+  moreOnPage: (count: number) => `${count} more on this page`,
   shortcutHint: 'Ctrl K',
   resultsPageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search'),
   resultsPageDescription: 'Search the policies, frequently asked questions and service pages.',
 } as const;
 
+/**
+ * The results page for `query`, with the sections of the page at `pageUrl`
+ * (if given) all shown: where "more on this page" in the dialog leads.
+ */
+export function searchResultsUrl(query: string, pageUrl?: string): string {
+  const params = new URLSearchParams({ q: query });
+  if (pageUrl) params.set('page', pageUrl);
+  return `${routes.search}/?${params.toString()}`;
+}
+
 export const searchRoutes = {
   faqIndex: routes.faq,
   contact: routes.contact,
-  resultsPage: routes.search,
   /** Where the post-build plugin writes Pagefind's script, WebAssembly and index. */
   bundle: '/pagefind/pagefind.js',
 } as const;
+
+/**
+ * How much a word counts by where it stands, as Pagefind's
+ * `data-pagefind-weight` (body text 1, h1 7, h2 6, h3 5; a weight's effect is
+ * about its square). Answers should outrank adverts: an FAQ question counts
+ * above any heading, while card grids, statistics and the contact banner,
+ * which repeat what other pages explain, count for half a word.
+ */
+export const searchWeights = { faqQuestion: 8, cards: 0.5, callToAction: 0.5 } as const;
+
+/**
+ * Pagefind's ranking, tuned with the queries in tests/e2e/searchQueries.ts
+ * (see the search-quality test). `pageLength` 0.75 by default: a long page
+ * with the term in one answer lost to a short service page that repeats it.
+ */
+export const searchRanking = { pageLength: 0.3 } as const;
 
 /** How many pages, and how many sections of each, the dialog lists. */
 export const searchLimits = { dialogPages: 6, resultsPagePages: 20, sectionsPerPage: 3 } as const;

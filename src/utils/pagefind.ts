@@ -1,6 +1,7 @@
 // The search engine: Pagefind's own script, fetched from the built site the
 // first time a visitor searches (never on page load), and a small layer that
 // groups its results by page and puts the best-matching section first.
+import { searchRanking } from '@site/src/data/search';
 
 /** The parts of Pagefind's browser API this site uses. */
 type PagefindSubResult = {
@@ -23,7 +24,15 @@ type PagefindApi = {
 };
 
 export type SearchSection = { title: string; url: string; excerpt: string };
-export type SearchPage = { title: string; url: string; excerpt: string; sections: readonly SearchSection[] };
+export type SearchPage = {
+  title: string;
+  url: string;
+  excerpt: string;
+  /** The best-matching sections, at most the limit asked for. */
+  sections: readonly SearchSection[];
+  /** The page's other matching sections, offered behind "more on this page". */
+  moreSections: readonly SearchSection[];
+};
 
 /** Why the engine could not start: no index (npm start) or a network failure. */
 export class SearchUnavailableError extends Error {
@@ -45,7 +54,7 @@ export function loadPagefind(bundleUrl: string, baseUrl: string): Promise<Pagefi
     }
     // A URL known only at run time: webpack must leave this import to the browser.
     const api = (await import(/* webpackIgnore: true */ bundleUrl)) as PagefindApi;
-    await api.options({ baseUrl, excerptLength: 24 });
+    await api.options({ baseUrl, excerptLength: 24, ranking: searchRanking });
     await api.init();
     return api;
   })();
@@ -75,7 +84,8 @@ function sectionScore(section: PagefindSubResult, query: readonly string[]): num
 
 /**
  * The top `pages` results, each with its best `sections` (FAQ questions,
- * policy headings), the section matching the query best first.
+ * policy headings), the section matching the query best first, and the rest
+ * of its matching sections apart, so one page never fills the results.
  */
 export async function searchSite(
   api: PagefindApi,
@@ -87,13 +97,18 @@ export async function searchSite(
   const pages = await Promise.all(
     results.slice(0, limits.pages).map(async (result) => {
       const data = await result.data();
-      const sections = [...(data.sub_results ?? [])]
+      const ranked = [...(data.sub_results ?? [])]
         // The page's own entry repeats the page; keep the sections below headings.
         .filter((section) => section.url !== data.url)
         .sort((a, b) => sectionScore(b, words) - sectionScore(a, words))
-        .slice(0, limits.sections)
         .map(({ title, url, excerpt }) => ({ title, url, excerpt }));
-      return { title: data.meta.title ?? data.url, url: data.url, excerpt: data.excerpt, sections };
+      return {
+        title: data.meta.title ?? data.url,
+        url: data.url,
+        excerpt: data.excerpt,
+        sections: ranked.slice(0, limits.sections),
+        moreSections: ranked.slice(limits.sections),
+      };
     }),
   );
   return { total: results.length, pages };

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { distinctiveWords, faqQuestions } from './searchCorpus';
+import { searchCopy, searchLimits } from '../../src/data/search';
+import { distinctiveWords, faqQuestions, wordInManySections } from './searchCorpus';
 
 /** Site search: Pagefind over the built site, opened from the navbar. */
 
@@ -103,6 +104,32 @@ test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc retu
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${section.route}#`));
   await expect(page.locator('details[open]')).toHaveCount(1);
+});
+
+test('a page lists at most its best sections, then "more on this page" leads to all of them', async ({ page }) => {
+  const many = wordInManySections(searchLimits.sectionsPerPage + 2);
+  await page.goto('/about/', { waitUntil: 'networkidle' });
+  const input = await openSearch(page);
+  await input.fill(many.word);
+  const group = page.getByRole('listbox').getByRole('group', { name: many.pageTitle, exact: true });
+  await expect(group).toHaveCount(1);
+  const groupOptions = group.getByRole('option');
+  // The page, its best sections, then "more on this page".
+  await expect(groupOptions).toHaveCount(searchLimits.sectionsPerPage + 2);
+  const more = groupOptions.last();
+  await expect(more).toHaveAccessibleName(/ more on this page$/);
+  await more.click();
+
+  await expect(page).toHaveURL(/\/search\/\?q=.*&page=/);
+  const result = page.locator('main ol > li').filter({ has: page.getByRole('heading', { name: many.pageTitle }) });
+  const disclosure = result.locator('details');
+  await expect(disclosure).toHaveAttribute('open', '');
+  const moreCount = Number((await disclosure.locator('summary').textContent())?.match(/\d+/)?.[0]);
+  await expect(disclosure.locator('summary')).toHaveText(searchCopy.moreOnPage(moreCount));
+  // Every section that holds the word is reachable from the page's entry.
+  const listed = await result.locator('ul li > a').allTextContents();
+  expect(listed).toHaveLength(searchLimits.sectionsPerPage + moreCount);
+  for (const section of many.sections) expect(listed).toContain(section.heading);
 });
 
 test('no results: a clear message with links to the FAQs and the contact page', async ({ page }) => {

@@ -63,3 +63,30 @@ export function distinctiveWords(folder: 'faq' | 'policies'): { section: CorpusS
 export function faqQuestions(): CorpusSection[] {
   return sectionsOf('faq');
 }
+
+/**
+ * A word (eight letters or more) that appears in more sections of one page
+ * than the search lists under a page, with that page's matching sections:
+ * the test of "more on this page" searches for it.
+ */
+export function wordInManySections(atLeast: number): { word: string; pageTitle: string; sections: CorpusSection[] } {
+  const candidates = (['faq', 'policies'] as const).flatMap((folder) => {
+    const byRoute = new Map<string, CorpusSection[]>();
+    for (const section of sectionsOf(folder))
+      byRoute.set(section.route, [...(byRoute.get(section.route) ?? []), section]);
+    return [...byRoute.values()].flatMap((sections) => {
+      const counts = new Map<string, CorpusSection[]>();
+      for (const section of sections) {
+        for (const word of new Set(words(`${section.heading} ${section.body}`))) {
+          counts.set(word, [...(counts.get(word) ?? []), section]);
+        }
+      }
+      return [...counts].map(([word, matching]) => ({ word, pageTitle: sections[0]!.pageTitle, sections: matching }));
+    });
+  });
+  const found = candidates
+    .filter((candidate) => candidate.sections.length >= atLeast)
+    .sort((a, b) => b.sections.length - a.sections.length || a.word.localeCompare(b.word))[0];
+  if (!found) throw new Error(`No word appears in ${atLeast} sections of one page`);
+  return found;
+}

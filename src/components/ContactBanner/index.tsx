@@ -5,6 +5,7 @@ import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
 import { contactBannerCopy } from '@site/src/data/pageLabels';
 import { routes } from '@site/src/data/routes';
+import { searchWeights } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 /** The 'Contact Information' banner that closes every service page. */
@@ -17,7 +18,10 @@ export default function ContactBanner({
 }): ReactNode {
   const office = company.phones[0];
   return (
-    <section className={styles.banner} aria-labelledby="contact-banner-title">
+    <section
+      className={styles.banner}
+      aria-labelledby="contact-banner-title"
+      data-pagefind-weight={searchWeights.callToAction}>
       <div className="container">
         <Heading as="h2" id="contact-banner-title" className={styles.title}>
           {title}

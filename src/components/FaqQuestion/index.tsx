@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { faqPanelLabels } from '@site/src/data/faq';
+import { searchWeights } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -46,7 +47,7 @@ export default function FaqQuestion({
     <details className={styles.panel}>
       <summary className={styles.summary}>
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- see the comment above */}
-        <h2 id={id} className={clsx('anchor', styles.question)}>
+        <h2 id={id} className={clsx('anchor', styles.question)} data-pagefind-weight={searchWeights.faqQuestion}>
           {question}
           <Link className={clsx('hash-link', styles.hiddenLink)} to={`#${id}`} aria-hidden="true" tabIndex={-1} />
         </h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import { searchWeights } from '@site/src/data/search';
 import { fitGridAttributes } from './columns';
 import styles from './styles.module.css';
 
@@ -7,7 +8,8 @@ import styles from './styles.module.css';
  * Every card grid on the site: a list whose columns fit its number of cards
  * at every width (see `columns.ts`), so no row but a lone one is less than
  * half full. Cards align at the top and stretch to the tallest in their row.
- * A list, so that screen readers announce how many items it holds.
+ * A list, so that screen readers announce how many items it holds. Cards
+ * point at pages that explain more, so their words count for less in search.
  */
 export default function FitGrid({
   count,
@@ -29,7 +31,10 @@ export default function FitGrid({
 }): ReactNode {
   const List = ordered ? 'ol' : 'ul';
   return (
-    <List className={clsx(styles.grid, className)} {...fitGridAttributes(count, max, compact)}>
+    <List
+      className={clsx(styles.grid, className)}
+      data-pagefind-weight={searchWeights.cards}
+      {...fitGridAttributes(count, max, compact)}>
       {children}
     </List>
   );

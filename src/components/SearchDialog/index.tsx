@@ -2,14 +2,15 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
-import { searchCopy, searchLimits, searchRoutes } from '@site/src/data/search';
+import { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
+import { searchCopy, searchLimits, searchResultsUrl } from '@site/src/data/search';
 import SearchStatus from '@site/src/components/SearchStatus';
 import { useSiteSearch } from '@site/src/utils/useSiteSearch';
 import styles from './styles.module.css';
 
 const dialogLimits = { pages: searchLimits.dialogPages, sections: searchLimits.sectionsPerPage };
 
-type Option = { id: string; url: string; title: string; excerpt: string; isPage: boolean };
+type Option = { id: string; url: string; title: string; excerpt: string; kind: 'page' | 'section' | 'more' };
 
 /**
  * The search dialog: a native modal <dialog> (focus stays inside, Esc closes
@@ -24,6 +25,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
   const [active, setActive] = useState(0);
   const state = useSiteSearch(query, dialogLimits);
   const history = useHistory();
+  const { withBaseUrl } = useBaseUrlUtils();
   const listId = useId();
 
   useEffect(() => {
@@ -35,21 +37,36 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
     return () => element.removeEventListener('close', closed);
   }, [onClose]);
 
-  // One group of options a page: the page itself, then its best sections.
+  // One group of options a page: the page itself, its best sections, then
+  // "more on this page" (to the results page) when other sections match too.
   const groups = useMemo<{ title: string; options: Option[] }[]>(
     () =>
-      (state.status === 'done' ? state.pages : []).map((page, pageIndex) => ({
-        title: page.title,
-        options: [
-          { id: `${listId}-${pageIndex}`, url: page.url, title: page.title, excerpt: page.excerpt, isPage: true },
-          ...page.sections.map((section, sectionIndex) => ({
-            id: `${listId}-${pageIndex}-${sectionIndex}`,
-            ...section,
-            isPage: false,
+      state.status !== 'done'
+        ? []
+        : state.pages.map((page, pageIndex) => ({
+            title: page.title,
+            options: [
+              { id: `${listId}-${pageIndex}`, url: page.url, title: page.title, excerpt: page.excerpt, kind: 'page' },
+              ...page.sections.map((section, sectionIndex) => ({
+                id: `${listId}-${pageIndex}-${sectionIndex}`,
+                ...section,
+                kind: 'section' as const,
+              })),
+              ...(page.moreSections.length > 0
+                ? [
+                    {
+                      id: `${listId}-${pageIndex}-more`,
+                      // Pagefind's URLs carry the base path already; this one needs it added.
+                      url: withBaseUrl(searchResultsUrl(state.query, page.url)),
+                      title: searchCopy.moreOnPage(page.moreSections.length),
+                      excerpt: '',
+                      kind: 'more' as const,
+                    },
+                  ]
+                : []),
+            ],
           })),
-        ],
-      })),
-    [state, listId],
+    [state, listId, withBaseUrl],
   );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   useEffect(() => setActive(0), [options]);
@@ -112,23 +129,21 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
                   id={option.id}
                   role="option"
                   aria-labelledby={`${option.id}-title`}
-                  aria-describedby={`${option.id}-excerpt`}
+                  aria-describedby={option.excerpt ? `${option.id}-excerpt` : undefined}
                   aria-selected={option === activeOption}
-                  className={clsx(
-                    styles.option,
-                    option.isPage && styles.page,
-                    option === activeOption && styles.active,
-                  )}
+                  className={clsx(styles.option, styles[option.kind], option === activeOption && styles.active)}
                   onClick={() => open(option)}
                   onMouseMove={() => setActive(options.indexOf(option))}>
                   <span id={`${option.id}-title`} className={styles.title}>
                     {option.title}
                   </span>
-                  <span
-                    id={`${option.id}-excerpt`}
-                    className={styles.excerpt}
-                    dangerouslySetInnerHTML={{ __html: option.excerpt }}
-                  />
+                  {option.excerpt && (
+                    <span
+                      id={`${option.id}-excerpt`}
+                      className={styles.excerpt}
+                      dangerouslySetInnerHTML={{ __html: option.excerpt }}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
@@ -137,9 +152,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
       </ul>
       {state.status === 'done' && state.total > groups.length && (
         <p className={styles.more}>
-          <Link
-            to={`${searchRoutes.resultsPage}/?q=${encodeURIComponent(state.query)}`}
-            onClick={() => dialog.current?.close()}>
+          <Link to={searchResultsUrl(state.query)} onClick={() => dialog.current?.close()}>
             {searchCopy.allResults}
           </Link>
         </p>

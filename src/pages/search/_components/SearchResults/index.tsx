@@ -4,10 +4,24 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import SearchStatus from '@site/src/components/SearchStatus';
 import { useSiteSearch } from '@site/src/utils/useSiteSearch';
+import type { SearchSection } from '@site/src/utils/pagefind';
 import { searchCopy, searchLimits } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 const pageLimits = { pages: searchLimits.resultsPagePages, sections: searchLimits.sectionsPerPage };
+
+function SectionList({ sections }: { sections: readonly SearchSection[] }): ReactNode {
+  return (
+    <ul className={styles.sections}>
+      {sections.map((section) => (
+        <li key={section.url}>
+          <Link to={section.url}>{section.title}</Link>
+          <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: section.excerpt }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The full results for `?q=` on /search/, as plain links a visitor can share. */
 export default function SearchResults({ onQuery }: { onQuery: (query: string) => void }): ReactNode {
@@ -16,10 +30,14 @@ export default function SearchResults({ onQuery }: { onQuery: (query: string) =>
   // Read after hydration: the static page is built without a query.
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState('');
+  // The page whose sections all show: "more on this page" in the dialog names it.
+  const [expanded, setExpanded] = useState<string | null>(null);
   useEffect(() => {
-    const fromUrl = new URLSearchParams(location.search).get('q') ?? '';
+    const params = new URLSearchParams(location.search);
+    const fromUrl = params.get('q') ?? '';
     setQuery(fromUrl);
     setDraft(fromUrl);
+    setExpanded(params.get('page'));
     onQuery(fromUrl);
   }, [location.search, onQuery]);
   const state = useSiteSearch(query, pageLimits);
@@ -56,15 +74,12 @@ export default function SearchResults({ onQuery }: { onQuery: (query: string) =>
                 <Link to={page.url}>{page.title}</Link>
               </Heading>
               <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: page.excerpt }} />
-              {page.sections.length > 0 && (
-                <ul className={styles.sections}>
-                  {page.sections.map((section) => (
-                    <li key={section.url}>
-                      <Link to={section.url}>{section.title}</Link>
-                      <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: section.excerpt }} />
-                    </li>
-                  ))}
-                </ul>
+              {page.sections.length > 0 && <SectionList sections={page.sections} />}
+              {page.moreSections.length > 0 && (
+                <details className={styles.more} open={expanded === page.url}>
+                  <summary>{searchCopy.moreOnPage(page.moreSections.length)}</summary>
+                  <SectionList sections={page.moreSections} />
+                </details>
               )}
             </li>
           ))}
