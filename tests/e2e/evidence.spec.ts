@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { company } from '../../src/data/company';
+import { complianceLabels } from '../../src/data/compliance';
 
 /** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
 const build = path.join(__dirname, '../../build');
@@ -31,6 +32,24 @@ test('the compliance hub lists the evidence, each document link leads to a real 
   }
   const pack = page.getByRole('link', { name: /tender pack/i });
   expect((await request.get((await pack.getAttribute('href'))!)).headers()['content-type']).toMatch(/pdf/);
+});
+
+test('on a phone each compliance row is a card whose values are labelled with their column', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/compliance/');
+  const rows = page.locator('main table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.locator('main table thead')).toBeHidden();
+  const labels = await rows.evaluateAll((trs) =>
+    trs.map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => {
+        const before = getComputedStyle(td, '::before');
+        return before.display === 'none' ? '' : before.content.replace(/^"|"$/g, '');
+      }),
+    ),
+  );
+  expect(labels.length).toBeGreaterThan(0);
+  for (const row of labels) expect(row).toEqual(complianceLabels.columns.slice(1));
 });
 
 test('a date that has passed shows as expired on the hub, by the visitor clock', async ({ page }) => {

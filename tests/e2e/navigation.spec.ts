@@ -19,13 +19,13 @@ async function openPhoneMenu(page: Page) {
 }
 
 test('on a policy page the "Policies" dropdown itself is marked as the current section', async ({ page }) => {
+  expect(dropdowns.some((item) => item.label === 'Policies')).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   const policies = page.locator('.navbar__item.dropdown > .navbar__link', { hasText: 'Policies' });
   await page.goto(`${policyRoute(policySlugs.at(-1)!)}/`);
   await expect(policies).toHaveClass(/navbar__link--active/);
   await page.goto(`${routes.about}/`);
   await expect(policies).not.toHaveClass(/navbar__link--active/);
-  expect(dropdowns.length).toBeGreaterThan(0);
 });
 
 test('the phone menu marks Policies too, and offers the links only the footer has on a wide screen', async ({

@@ -25,6 +25,9 @@ export default function ComplianceTable({
   const brokenLinks = useBrokenLinks();
   rows.forEach((row) => brokenLinks.collectAnchor(row.id));
   useEffect(() => setToday(ukToday()), []);
+  // On a phone the header row is hidden and each row is a card: every value
+  // carries its column's name, shown beside it (see stackedTable.module.css).
+  const [, statusLabel, dateLabel, documentLabel] = complianceLabels.columns;
   return (
     <div className={table.wrapper}>
       <table className={table.table}>
@@ -44,8 +47,8 @@ export default function ComplianceTable({
             return (
               <tr key={row.id} id={row.id} className={styles.row}>
                 <th scope="row">{row.what}</th>
-                <td>{row.status}</td>
-                <td>
+                <td data-label={statusLabel}>{row.status}</td>
+                <td data-label={dateLabel}>
                   {date && row.date ? (
                     <time
                       dateTime={row.date.iso}
@@ -57,7 +60,9 @@ export default function ComplianceTable({
                     complianceLabels.noDate
                   )}
                 </td>
-                <td>{row.link ? <Link to={row.link.href}>{row.link.label}</Link> : complianceLabels.onRequest}</td>
+                <td data-label={documentLabel}>
+                  {row.link ? <Link to={row.link.href}>{row.link.label}</Link> : complianceLabels.onRequest}
+                </td>
               </tr>
             );
           })}
