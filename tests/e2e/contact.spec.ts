@@ -115,11 +115,22 @@ for (const [label, answer] of [
     await expect(page.getByLabel('Message (optional)')).toHaveValue('We run three depots.');
     const mailto = await page.getByRole('link', { name: 'Email your message to us' }).getAttribute('href');
     expect(mailto).toMatch(new RegExp(`^mailto:${company.email}\\?subject=Rugged%20scanners&body=`));
+    // The failure looks different from a success: its own mark and colour.
+    const look = () =>
+      page.getByRole('alert').evaluate((panel) => ({
+        background: getComputedStyle(panel).backgroundColor,
+        mark: getComputedStyle(panel.querySelector('p')!, '::before').content,
+      }));
+    const failure = await look();
+    expect(failure.mark).not.toBe('none');
     // A retry goes out again once the provider answers.
     await page.unroute(sendUrl);
     await page.route(sendUrl, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
+    const success = await look();
+    expect(success.background).not.toBe(failure.background);
+    expect(success.mark).toBe('none');
   });
 }
 

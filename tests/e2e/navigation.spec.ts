@@ -52,6 +52,10 @@ test('at 375 px the brand name is whole and every phone-menu control is at least
   expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await page.getByRole('button', { name: /toggle navigation bar/i }).click();
   const menu = page.locator('.navbar-sidebar');
+  // The open menu repeats the brand beside its theme toggle and close button.
+  const menuTitle = menu.locator('.navbar__title');
+  await expect(menuTitle).toBeVisible();
+  expect(await menuTitle.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   const tooSmall = () =>
     menu.locator('a:visible, button:visible').evaluateAll((controls) =>
       controls
