@@ -7,6 +7,7 @@ import PageHeader from '@site/src/components/PageHeader';
 import { complianceIntro, complianceLabels, complianceRows } from '@site/src/data/compliance';
 import { tenderPackFile } from '@site/src/data/pdfs';
 import styles from './compliance.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -19,7 +20,7 @@ export default function CompliancePage(): ReactNode {
         <div className={`container ${styles.body}`}>
           <p>
             <Link
-              className={`button button--primary ${styles.packButton}`}
+              className={`${buttonClass.primary} ${styles.packButton}`}
               to={`pathname://${tenderPackFile}`}
               target="_self">
               {complianceLabels.tenderPack}

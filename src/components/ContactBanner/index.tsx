@@ -7,6 +7,7 @@ import { contactBannerCopy } from '@site/src/data/pageLabels';
 import { routes } from '@site/src/data/routes';
 import { searchWeights } from '@site/src/data/search';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 /** The 'Contact Information' banner that closes every service page. */
 export default function ContactBanner({
@@ -32,7 +33,7 @@ export default function ContactBanner({
           <span aria-hidden="true"> · </span>
           <ContactLink email={company.email} />
         </p>
-        <Link className="button button--lg button--primary" to={routes.contact}>
+        <Link className={`${buttonClass.primary} button--lg`} to={routes.contact}>
           {contactBannerCopy.button}
         </Link>
       </div>

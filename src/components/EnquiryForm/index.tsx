@@ -12,6 +12,7 @@ import { enquiryMailto } from './mailto';
 import type { EmailConfig } from '@site/config/email';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 const fieldId = (name: string) => `enquiry-${name}`;
 const errorId = (name: string) => `enquiry-${name}-error`;
@@ -63,7 +64,7 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
           <p>{enquiryCopy.successDetail}</p>
           <button
             type="button"
-            className="button button--secondary"
+            className={buttonClass.secondary}
             onClick={() => {
               form.startAgain();
               document.getElementById(fieldId(enquiryFields[0]!.name))?.focus();
@@ -143,7 +144,7 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
 
         <button
           type="submit"
-          className={clsx('button button--primary button--lg', styles.submit)}
+          className={clsx(buttonClass.primary, 'button--lg', styles.submit)}
           aria-busy={sending}
           aria-disabled={sending}>
           {sending ? enquiryCopy.sending : enquiryCopy.submit}

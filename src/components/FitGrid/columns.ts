@@ -24,14 +24,15 @@ function capAt(width: FitWidth, max: number, compact: boolean): number {
 }
 
 /**
- * A last row fits when it is full, or holds at least two cards and more than
- * half the columns. Two columns are the exception: one card under two is half
- * full, and the alternative on a phone is one long column.
+ * A last row fits when it is full, or holds at least two cards and at least
+ * half the columns (ten services fill 4 + 4 + 2 on a wide screen rather than
+ * five rows of two very wide cards). Two columns are the exception: one card
+ * under two is half full, and the alternative on a phone is one long column.
  */
 export function lastRowFits(count: number, columns: number): boolean {
   const last = count % columns;
   if (last === 0 || columns <= 2) return true;
-  return last >= 2 && last * 2 > columns;
+  return last >= 2 && last * 2 >= columns;
 }
 
 /**

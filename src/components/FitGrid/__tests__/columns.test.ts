@@ -11,6 +11,7 @@ describe('fitColumns', () => {
     expect(fitColumns(9, 4)).toBe(3);
     expect(fitColumns(9, 5)).toBe(3);
     expect(fitColumns(10, 5)).toBe(5);
+    expect(fitColumns(10, 4)).toBe(4);
     expect(fitColumns(8, 4)).toBe(4);
     expect(fitColumns(6, 4)).toBe(3);
     expect(fitColumns(5, 5)).toBe(5);

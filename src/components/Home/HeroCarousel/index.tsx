@@ -9,6 +9,7 @@ import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
 import { heroSlides } from '@site/src/data/serviceLookup';
 import { useCarousel } from './useCarousel';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 /**
  * The home page hero: seven slides from the service vocabulary, fading every
@@ -70,7 +71,7 @@ export default function HeroCarousel(): ReactNode {
                     {slide.title}
                   </Heading>
                   <p className={styles.line}>{slide.line}</p>
-                  <Link className="button button--primary button--lg" to={slide.to}>
+                  <Link className={`${buttonClass.primary} button--lg`} to={slide.to}>
                     {slide.cta}
                   </Link>
                 </div>

@@ -3,12 +3,13 @@ import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import { homeTeaser } from '@site/src/data/partnerships';
 import { routes } from '@site/src/data/routes';
+import { buttonClass } from '@site/src/utils/buttons';
 
 /** The white-label and co-branding programme, in two lines and a button. */
 export default function PartnershipTeaser(): ReactNode {
   return (
     <Section title={homeTeaser.title} intro={homeTeaser.text} tinted>
-      <Link className="button button--primary button--lg" to={routes.partnerships}>
+      <Link className={`${buttonClass.primary} button--lg`} to={routes.partnerships}>
         {homeTeaser.cta}
       </Link>
     </Section>

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import { notFoundCopy, notFoundLinks, notFoundRedirectSeconds } from '@site/src/data/notFound';
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 /**
  * An unknown path says so, offers the likely next steps, and then sends the
@@ -48,11 +49,11 @@ export default function NotFoundContent({ className }: { className?: string }): 
         </p>
         <p className={styles.actions}>
           {!staying && (
-            <button type="button" className="button button--primary" onClick={() => setStaying(true)}>
+            <button type="button" className={buttonClass.primary} onClick={() => setStaying(true)}>
               {notFoundCopy.stay}
             </button>
           )}
-          <Link className="button button--secondary" to={routes.home}>
+          <Link className={buttonClass.secondary} to={routes.home}>
             {notFoundCopy.homeLink}
           </Link>
         </p>

@@ -7,6 +7,7 @@ import { useSiteSearch } from '@site/src/utils/useSiteSearch';
 import type { SearchSection } from '@site/src/utils/pagefind';
 import { searchCopy, searchLimits } from '@site/src/data/search';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 const pageLimits = { pages: searchLimits.resultsPagePages, sections: searchLimits.sectionsPerPage };
 
@@ -60,7 +61,7 @@ export default function SearchResults({ onQuery }: { onQuery: (query: string) =>
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className={buttonClass.primary}>
             {searchCopy.button}
           </button>
         </div>

@@ -8,13 +8,14 @@ import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { services } from '@site/src/data/services';
 import styles from './styles.module.css';
+import { buttonClass } from '@site/src/utils/buttons';
 
 /** Every service in the vocabulary as a card, and the way into our approach. */
 export default function MainService(): ReactNode {
   return (
     <>
       <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
-        <Link className={`button button--lg ${styles.approach}`} to={routes.servicesRoot}>
+        <Link className={`${buttonClass.primary} button--lg ${styles.approach}`} to={routes.servicesRoot}>
           {mainServiceCopy.approachButton}
         </Link>
       </PageHeader>
