@@ -15,6 +15,17 @@ function* elements(nodes: readonly RootContent[]): Generator<Element> {
 const hastName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
+ * A card's bold opening is shown as its title, on a line of its own, so the
+ * full stop that ends it as a run-in heading in the Markdown is dropped:
+ * editors write natural prose and titles read as titles.
+ */
+function dropClosingFullStop(item: Element): void {
+  const title = item.children.find(isElement);
+  const last = title?.tagName === 'strong' ? title.children.at(-1) : undefined;
+  if (last?.type === 'text') last.value = last.value.replace(/\.\s*$/, '');
+}
+
+/**
  * A Markdown list that reads as cards (the steps of an ordered list, or
  * items that each open with a bold title) gets the columns that fit its
  * number, as React card grids do (src/components/FitGrid). The page's CSS
@@ -30,6 +41,7 @@ export default function fitGrid({ max = 3 }: { max?: number } = {}) {
       for (const [name, value] of Object.entries(fitGridAttributes(items.length, max))) {
         list.properties[hastName(name)] = value;
       }
+      items.forEach(dropClosingFullStop);
     }
   };
 }

@@ -13,7 +13,7 @@ export type CompanyValue = {
 };
 
 export const aboutIntro = {
-  heading: 'About Us',
+  heading: 'About us',
   paragraphs: [
     'We are an IT consultancy based in Liverpool, working with businesses and public-sector organisations across the UK and the United Arab Emirates. We help clients put AI, cloud and rugged field apps to work in ways that are secure, measurable and sustainable.',
     'Our work spans AI consultancy, cloud solutions, cyber security and our own IQ Suite of AI mobile apps for rugged devices. We also help organisations win public-sector work, from framework onboarding and social value commitments to the Carbon Reduction Plans that major government contracts require.',

@@ -2,7 +2,7 @@ import { formatWithin } from './serviceLevels';
 
 /** Copy of the contact page; the details themselves come from company.ts. */
 export const contactCopy = {
-  title: 'Contact Us',
+  title: 'Contact us',
   lead: `Tell us about your project, tender deadline or support need. Call, email or use the form and a consultant will come back to you ${formatWithin('enquiry')}.`,
   detailsHeading: 'Our office',
   phones: 'Phone',

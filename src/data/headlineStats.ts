@@ -1,4 +1,4 @@
-// The headline figures the home page ("Our Popular Services") and the Rugged
+// The headline figures the home page ("Our popular services") and the Rugged
 // Apps AI page ("What our clients see") show: one list, with one documented
 // difference. Each figure says what it is based on, because a buyer (and the
 // ASA) will ask; none is a promise. These are the business's own figures:

@@ -9,17 +9,17 @@ export type SectionHeading = {
 export type ContactCta = {
   title: string;
   text: string;
-  button: 'Contact Us';
+  button: 'Contact us';
 };
 
-export const popularServicesHeading = 'Our Popular Services';
+export const popularServicesHeading = 'Our popular services';
 
 export const popularServicesIntro =
   'What our most requested services are designed to deliver for organisations like yours.';
 
 /** Heading over the service cards built from services.ts. */
 export const servicesSection = {
-  heading: 'Our Services',
+  heading: 'Our services',
   intro:
     'From AI strategy to public-sector tenders, we cover the technology and compliance work that helps UK organisations grow.',
 } as const satisfies SectionHeading;
@@ -32,9 +32,9 @@ export const iqSuiteCardsSection = {
 } as const satisfies SectionHeading & { cta: string };
 
 export const contactCta = {
-  title: 'Ready to Talk About Your Project?',
+  title: 'Ready to talk about your project?',
   text: 'Tell us what you want to achieve, and our team will come back to you with clear, practical next steps.',
-  button: 'Contact Us',
+  button: 'Contact us',
 } as const satisfies ContactCta;
 
 /** The home page's title: after the company name in the h1, alone in the tab. */

@@ -22,7 +22,7 @@ export type IqSuiteIndustry = {
 };
 
 export const iqSuiteIntro = {
-  heading: 'AI That Works Where Your Teams Do',
+  heading: 'AI that works where your teams do',
   paragraphs: [
     'The IQ Suite is a family of AI mobile apps for field and warehouse teams, built for rugged handheld devices that cope with dust, drops, rain and gloved hands. It brings scanning, tracking, inspections and reporting into one place, so work is captured once, accurately, at the moment it happens.',
     'The apps keep working offline and sync when a connection returns. They read RFID and NFC tags and barcodes, print labels and ID cards on connected printers, and integrate with the ERP, asset management and maintenance systems you already run, so there is no need to replace what works.',
@@ -42,7 +42,7 @@ export const iqSuiteBadges = [
 export const iqSuiteFeatures = [
   {
     number: 1,
-    title: 'Field Operations AI Mobile Apps on Rugged Devices',
+    title: 'Field operations AI mobile apps on rugged devices',
     text: 'Inspections, work orders, stock checks and audits run on rugged handhelds and tablets built for outdoor and industrial use. AI validates entries as they are made, spots anomalies and prioritises tasks, while offline mode keeps crews working where there is no signal.',
     cardText: 'AI mobile apps for inspections, work orders and stock checks on rugged handhelds, online or off.',
   },
@@ -55,7 +55,7 @@ export const iqSuiteFeatures = [
   },
   {
     number: 3,
-    title: 'Label and ID Card Printing Integration',
+    title: 'Label and ID card printing integration',
     text: 'Print asset labels, shipping labels and staff or visitor ID cards straight from the app on mobile or desktop printers. Templates pull data from your existing systems, so every label is consistent and every card can be traced.',
     cardText: 'Print consistent labels and ID cards straight from the app, using data already held in your systems.',
   },

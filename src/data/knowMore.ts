@@ -11,7 +11,7 @@ export type KnowMoreIntro = {
 };
 
 export const knowMoreIntro = {
-  heading: 'Know More About Us',
+  heading: 'Know more about us',
   paragraphs: [
     'We combine technical depth with a practical, plain-speaking approach. Whether you need a Carbon Reduction Plan for a tender next week or a multi-year AI programme, you work with consultants who understand both the technology and the commercial pressures behind it.',
     'Our clients range from growing UK businesses to public bodies and operators in the United Arab Emirates. What they share is a need for technology that works in the real world, delivered by a partner they can rely on.',

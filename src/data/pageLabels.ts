@@ -5,16 +5,16 @@
 import { formatWithin } from './serviceLevels';
 
 export const contactBannerCopy = {
-  title: 'Contact Information',
+  title: 'Contact information',
   text: `Tell us what you need and a consultant will reply ${formatWithin('enquiry')}.`,
-  button: 'Contact Us',
+  button: 'Contact us',
 } as const;
 
 export const mainServiceCopy = {
-  title: 'Our Services',
+  title: 'Our services',
   lead: 'AI, cloud, security, sustainability and public-sector onboarding for UK businesses and public bodies, delivered by one Liverpool team.',
   listHeading: 'Choose a service',
-  approachButton: 'Explore Our Approach',
+  approachButton: 'Explore our approach',
   cardLink: 'Find out more',
 } as const;
 

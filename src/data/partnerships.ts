@@ -28,7 +28,7 @@ export type PartnershipsTeaser = {
 };
 
 export const partnershipsIntro = {
-  heading: 'Grow With Our Platform, Under Your Brand',
+  heading: 'Grow with our platform, under your brand',
   paragraphs: [
     'Our partner programme lets you offer the IQ Suite and our consultancy services to your own customers, under your own brand. You own the customer relationship; we provide the platform, the updates and the technical expertise behind it.',
     'If you would rather show both names, our co-branding option pairs your brand with ours, combining your local presence and customer knowledge with our product and delivery experience.',
@@ -37,7 +37,7 @@ export const partnershipsIntro = {
 
 export const partnerTypes = [
   {
-    title: 'Channel Partners',
+    title: 'Channel partners',
     gets: 'Resell the IQ Suite and our services under your brand, with partner pricing, ready-made sales materials and pre-sales support on live opportunities.',
   },
   {
@@ -45,11 +45,11 @@ export const partnerTypes = [
     gets: 'Add a ready-made software layer to the rugged hardware you already supply, with volume pricing and agreed regional terms.',
   },
   {
-    title: 'System Integrators',
+    title: 'System integrators',
     gets: "Get APIs, integration documentation and technical support to connect the IQ Suite to your clients' ERP, asset and identity systems.",
   },
   {
-    title: 'Marketing Partners',
+    title: 'Marketing partners',
     gets: 'Benefit from a referral arrangement for introductions that become projects, plus joint campaigns, case studies and events with our team.',
   },
 ] as const satisfies readonly PartnerType[];
@@ -97,9 +97,9 @@ export const onboardingSteps = [
 ] as const satisfies readonly TitledText[];
 
 export const homeTeaser = {
-  title: 'Partner With Us',
+  title: 'Partner with us',
   text: 'Offer the IQ Suite and our services under your own brand, or co-brand with us. Channel partners, distributors, system integrators and marketing partners are all welcome.',
-  cta: 'Become a Partner',
+  cta: 'Become a partner',
 } as const satisfies PartnershipsTeaser;
 
 /** Headings of the Partnerships page's sections. */

@@ -71,7 +71,7 @@ export const services = [
     formOption: 'Rugged Apps AI',
     slide: {
       position: 1,
-      title: 'AI at the Edge: Rugged Devices, Smarter Mobile Apps',
+      title: 'AI at the edge: rugged devices, smarter mobile apps',
       line: 'AI apps on rugged handhelds that work offline, read RFID and barcodes, and sync with the systems you already run.',
       cta: 'Explore the IQ Suite',
     },
@@ -103,7 +103,7 @@ export const services = [
     formOption: 'AI Consultancy',
     slide: {
       position: 2,
-      title: 'Practical AI, Planned Around Your Organisation',
+      title: 'Practical AI, planned around your organisation',
       line: 'From first use case to governed roll-out, we help you put AI to work where it saves time and money.',
       cta: 'Explore AI Consultancy',
     },
@@ -123,7 +123,7 @@ export const services = [
     formOption: 'AI & Cloud Solutions',
     slide: {
       position: 3,
-      title: 'AI & Cloud Solutions Built to Grow With You',
+      title: 'AI & Cloud Solutions built to grow with you',
       line: 'Migrate, modernise and add AI services on a secure cloud platform, with running costs you can predict.',
       cta: 'Explore AI & Cloud Solutions',
     },
@@ -143,7 +143,7 @@ export const services = [
     formOption: 'Cyber Security',
     slide: {
       position: 4,
-      title: 'Cyber Security That Keeps You Trading',
+      title: 'Cyber Security that keeps you trading',
       line: 'Find and fix your weak spots before attackers do, and be ready to respond if something goes wrong.',
       cta: 'Explore Cyber Security',
     },
@@ -163,7 +163,7 @@ export const services = [
     formOption: 'Sustainability / Carbon Reduction Plan',
     slide: {
       position: 5,
-      title: 'Carbon Reduction Plans, Ready in Days',
+      title: 'Carbon Reduction Plans, ready in days',
       line: 'Meet PPN 006 with a plan covering Scope 1, Scope 2 and selected Scope 3 emissions, ready for director sign-off.',
       cta: 'Explore Carbon Reduction Plans',
     },
@@ -185,7 +185,7 @@ export const services = [
       position: 6,
       title: 'Onboarding Public Sector Framework / Social Values',
       line: 'Win public-sector work with framework applications, tender responses and social value commitments that score.',
-      cta: 'Explore Public Sector Onboarding',
+      cta: 'Explore public sector onboarding',
     },
     templated: true,
   },
@@ -203,7 +203,7 @@ export const services = [
     formOption: 'Financial Insights',
     slide: {
       position: 7,
-      title: 'See Your Cash, Margins and Forecasts Clearly',
+      title: 'See your cash, margins and forecasts clearly',
       line: 'AI-assisted dashboards and forecasts built on your accounting and ERP data, so decisions rest on current figures.',
       cta: 'Explore Financial Insights',
     },

@@ -92,3 +92,25 @@ test('each post carries BlogPosting structured data and an Open Graph image', as
     expect(html).toMatch(/<meta[^>]+property="?og:image"?[^>]+content="?[^">]+\/img\//);
   }
 });
+
+test('Insights lists every post as a card, newest first, with its date, reading time and tags, titled below the h1', async ({
+  page,
+}) => {
+  await page.goto('/insights/');
+  await expect(page.locator('main h1')).toHaveText(blogCopy.title);
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(posts.length);
+  const h1Size = await page.locator('main h1').evaluate((h1) => parseFloat(getComputedStyle(h1).fontSize));
+  for (const [index, post] of posts.entries()) {
+    const card = cards.nth(index);
+    const title = card.getByRole('heading', { level: 2 });
+    await expect(title.getByRole('link')).toHaveAttribute('href', post.permalink);
+    await expect(title).toHaveText(post.title);
+    await expect(card.locator('time')).toHaveAttribute('datetime', new RegExp(`^${post.date}`));
+    await expect(card).toContainText(/\d+ min read|One min read/);
+    for (const tag of post.tags) {
+      await expect(card.locator(`a[href="/insights/tags/${tag}/"]`)).toHaveCount(1);
+    }
+    expect(await title.evaluate((h2) => parseFloat(getComputedStyle(h2).fontSize))).toBeLessThan(h1Size);
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
+import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
 import { legacyRoutes, policySlugs } from '../../src/data/routes';
 import { pauseClockBeforeLoad } from './helpers';
@@ -22,12 +23,12 @@ test.describe('every route of the original site', () => {
     await expect(page).toHaveURL(/\/policies\/mainpolicy\/$/);
   });
 
-  test('"Explore Our Approach" on the services page leads to /service, a page of its own', async ({ page }) => {
+  test('"Explore our approach" on the services page leads to /service, a page of its own', async ({ page }) => {
     await page.goto('/service/mainservice/');
-    await page.getByRole('link', { name: 'Explore Our Approach' }).click();
+    await page.getByRole('link', { name: mainServiceCopy.approachButton, exact: true }).click();
     await expect(page).toHaveURL(/\/service\/$/);
     await expect(page.locator('main h1')).toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Contact Us' }).last()).toBeVisible();
+    await expect(page.getByRole('link', { name: contactBannerCopy.button, exact: true }).last()).toBeVisible();
     await page.goto('/service');
     await expect(page).toHaveURL(/\/service\/$/);
   });

@@ -28,5 +28,14 @@ describe('the fit-grid rehype plugin', () => {
     const list = el('ul', [el('li', [text('One')]), boldItem()]);
     fitGrid()({ type: 'root', children: [list] });
     expect(list.properties).toEqual({});
+    expect(((list.children[1] as Element).children[0] as Element).children[0]).toEqual(text('Title.'));
+  });
+
+  it("drops the full stop that closes a card's bold title, and nothing else", () => {
+    const cards = el('ul', [boldItem(), el('li', [el('strong', [text('Assess')]), text(' Body.')])]);
+    fitGrid()({ type: 'root', children: [cards] });
+    const titles = cards.children.map((item) => ((item as Element).children[0] as Element).children[0]);
+    expect(titles).toEqual([text('Title'), text('Assess')]);
+    expect((cards.children[1] as Element).children[1]).toEqual(text(' Body.'));
   });
 });

@@ -9,7 +9,7 @@ import { searchWeights } from '@site/src/data/search';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
-/** The 'Contact Information' banner that closes every service page. */
+/** The 'Contact information' banner that closes every service page. */
 export default function ContactBanner({
   title = contactBannerCopy.title,
   text = contactBannerCopy.text,

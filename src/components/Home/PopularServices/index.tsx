@@ -16,7 +16,7 @@ import { routes, serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
-/** 'Our Popular Services': the headline figures, the IQ Suite cards, then every service. */
+/** 'Our popular services': the headline figures, the IQ Suite cards, then every service. */
 export default function PopularServices(): ReactNode {
   return (
     <Section title={popularServicesHeading} intro={popularServicesIntro}>

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import BlogPostItemHeaderInfo from '@theme/BlogPostItem/Header/Info';
+import Heading from '@theme/Heading';
+import TagsListInline from '@theme/TagsListInline';
+import styles from './styles.module.css';
+
+/**
+ * One post in a list of Insights: its title (an h2, smaller than the page's
+ * h1), the theme's date and reading time, the summary from its front matter
+ * and its tags. The post's own text stays on the post's page.
+ */
+export default function PostCard(): ReactNode {
+  const { metadata } = useBlogPost();
+  return (
+    <article className={styles.card}>
+      <Heading as="h2" className={styles.title}>
+        <Link to={metadata.permalink}>{metadata.title}</Link>
+      </Heading>
+      {/* Wrapped: the theme's component takes a className, but its type declares no props. */}
+      <div className={styles.info}>
+        <BlogPostItemHeaderInfo />
+      </div>
+      <p className={styles.summary}>{metadata.description}</p>
+      {metadata.tags.length > 0 && (
+        <div className={styles.tags}>
+          <TagsListInline tags={metadata.tags} />
+        </div>
+      )}
+    </article>
+  );
+}

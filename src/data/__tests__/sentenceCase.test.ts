@@ -1,0 +1,75 @@
+import * as about from '../about';
+import * as compliance from '../compliance';
+import * as contact from '../contact';
+import * as home from '../home';
+import * as iqSuite from '../iqSuite';
+import * as knowMore from '../knowMore';
+import * as notFound from '../notFound';
+import * as pageLabels from '../pageLabels';
+import * as partnerships from '../partnerships';
+import { policyLabels } from '../routes';
+import { heroSlides } from '../serviceLookup';
+import { services } from '../services';
+
+/**
+ * Headings, slide titles, card titles and calls to action are written in
+ * sentence case, as GOV.UK writes them: only the first word and proper names
+ * take a capital. Proper names are the names we sell under (each service's
+ * title and contact-form option), our products, our policies' titles and
+ * the standards buyers know by name.
+ */
+const properNames = [
+  ...services.flatMap((service) => ['formOption' in service ? service.formOption : [], service.title].flat()),
+  ...Object.values(policyLabels),
+  'Rugged Apps AI',
+  'IQ Suite',
+  'Carbon Reduction Plans',
+  'Carbon Reduction Plan',
+  'Cyber Essentials Plus',
+  'Cyber Essentials',
+  'UK',
+  'UAE',
+  'Liverpool',
+];
+
+/** Keys whose values are headings or button texts in the copy modules. */
+const isHeadingKey = (key: string) => /^(heading|title|cta|button|label)$|(Title|Heading|Button)$/.test(key);
+
+function headings(value: unknown, key = ''): string[] {
+  if (typeof value === 'string') return isHeadingKey(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => headings(item, key));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([childKey, child]) =>
+      typeof child === 'function' ? [] : headings(child, childKey),
+    );
+  }
+  return [];
+}
+
+/** Words after the first that open with a capital and are neither an acronym nor part of a proper name. */
+function titleCaseWords(text: string): string[] {
+  const withoutNames = properNames.reduce((rest, name) => rest.split(name).join('·'), text);
+  const words = withoutNames.split(/[\s/—–-]+/).filter(Boolean);
+  return words.slice(1).filter((word) => /^[A-Z][a-z]/.test(word) && word !== 'I');
+}
+
+const copyModules = { about, compliance, contact, home, iqSuite, knowMore, notFound, pageLabels, partnerships };
+const slideCopy = heroSlides.map((slide) => ({ title: slide.title, cta: slide.cta }));
+
+describe('headings and calls to action', () => {
+  it('finds the copy it checks', () => {
+    expect(headings(copyModules).length).toBeGreaterThan(40);
+    expect(slideCopy).toHaveLength(7);
+  });
+
+  it.each(Object.entries({ ...copyModules, slides: slideCopy }))('are in sentence case in %s', (_, module) => {
+    const titleCase = headings(module).filter((text) => titleCaseWords(text).length > 0);
+    expect(titleCase).toEqual([]);
+  });
+
+  it('catches Title Case and allows proper names', () => {
+    expect(titleCaseWords('Ready to Talk About Your Project?')).toEqual(['Talk', 'About', 'Your', 'Project?']);
+    expect(titleCaseWords('Explore Cyber Security')).toEqual([]);
+    expect(titleCaseWords('Rugged Apps AI: the IQ Suite')).toEqual([]);
+  });
+});
