@@ -20,6 +20,15 @@ import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 emailConfigWarning(process.env);
 const baseUrl = siteBaseUrl(process.env);
 
+/**
+ * Policies and FAQs: our page components, composed from the theme's parts, so
+ * each page opens with the site's title band (see src/components/DocsPage).
+ */
+const docsPageComponents = {
+  docRootComponent: '@site/src/components/DocsPage/Root',
+  docItemComponent: '@site/src/components/DocsPage/Item',
+} as const;
+
 const config: Config = {
   title: company.tradingName,
   tagline: company.about,
@@ -62,6 +71,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           remarkPlugins: [policyDetails],
+          ...docsPageComponents,
         },
         blog: {
           path: 'blog',
@@ -76,8 +86,13 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          // Ours: the theme's list composed with the page's h1 inside <main>.
-          blogListComponent: '@site/src/components/InsightsList',
+          // Ours, composed from the theme's parts: the site's title band, posts as cards, no sidebar.
+          blogListComponent: '@site/src/components/Insights/List',
+          blogPostComponent: '@site/src/components/Insights/Post',
+          blogTagsListComponent: '@site/src/components/Insights/TagList',
+          blogTagsPostsComponent: '@site/src/components/Insights/TagPosts',
+          blogAuthorsListComponent: '@site/src/components/Insights/AuthorList',
+          blogAuthorsPostsComponent: '@site/src/components/Insights/AuthorPosts',
           // The list and the sidebar already reach every post; an archive page would be a second list.
           archiveBasePath: null,
           feedOptions: {
@@ -85,11 +100,12 @@ const config: Config = {
             title: `${company.tradingName}: ${blogCopy.title}`,
             description: blogCopy.description,
             language: 'en-GB',
-            copyright: `© ${company.copyrightYear} ${company.legalName}`,
+            copyright: `© ${ukToday().slice(0, 4)} ${company.legalName}`,
           },
         },
         // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
-        pages: { rehypePlugins: [[fitGrid, { max: 3 }]] },
+        // The accessibility statement (src/pages/*.md) opens with the title band too.
+        pages: { rehypePlugins: [[fitGrid, { max: 3 }]], mdxPageComponent: '@site/src/components/MarkdownPage' },
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -112,6 +128,7 @@ const config: Config = {
         routeBasePath: 'faq',
         sidebarPath: './sidebarsFaq.ts',
         remarkPlugins: [faqPanels],
+        ...docsPageComponents,
       },
     ],
     ['@docusaurus/plugin-client-redirects', { redirects: [...redirects] }],

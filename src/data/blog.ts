@@ -11,6 +11,11 @@ export const blogCopy = {
   recentWorkIntro: 'Three of our latest projects, with what we did and what changed.',
   readCaseStudy: 'Read the case study',
   allPosts: 'All insights and case studies',
+  /** The listings of subjects and of authors, and the links back to them. */
+  tagsLead: 'Every subject we write about, with the number of posts on each.',
+  allTags: 'All subjects',
+  authorsLead: 'The teams who write our insights and case studies, each signing as the team, not as one person.',
+  allAuthors: 'All authors',
   /** The footer column that shows the newest UAE and UK case studies. */
   footerHeading: 'Recent work',
   /** Shown above each footer teaser, so a reader knows where the client is whatever the post says. */

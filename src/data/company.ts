@@ -43,7 +43,6 @@ export type Company = {
   phones: readonly PhoneNumber[];
   email: string;
   about: string;
-  copyrightYear: number;
   /** Where the company is registered, printed after the copyright line. */
   registeredIn: string;
 };
@@ -67,7 +66,6 @@ export const company = {
   email: 'enquiries@harbourline-digital.example',
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
-  copyrightYear: 2025,
   registeredIn: 'Registered in England and Wales.',
 } as const satisfies Company;
 

@@ -1,12 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { sitemapPaths, watchForProblems } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { pauseClockBeforeLoad, sitemapPaths, watchForProblems } from './helpers';
 
 /**
- * Every page in the sitemap: loads cleanly, has one h1, a description and a
- * canonical URL, fits a 375 px phone, and axe finds nothing serious.
+ * Every page in the sitemap: loads cleanly, has one h1 in a title band with
+ * no heading above its size and the body at its left edge, a description and
+ * a canonical URL, fits a 375 px phone, and axe finds nothing serious.
  */
 const paths = sitemapPaths();
+
+/** Headings in <main> set larger than its h1: one heading scale on every page, the h1 at its top. */
+function largerHeadingsThanH1(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    const h1 = document.querySelector('main h1')!;
+    return [...document.querySelectorAll('main :is(h2, h3, h4, h5, h6)')]
+      .filter((heading) => size(heading) > size(h1))
+      .map((heading) => `${heading.tagName} ${size(heading)}px > h1 ${size(h1)}px: ${heading.textContent}`);
+  });
+}
+
+/**
+ * Containers in <main> whose text does not start at the h1's left edge: one
+ * left edge for the title band and the body on every page. (A container
+ * narrowed for a measure is centred, which moves its text off the edge.)
+ */
+function containersOffTheTitleEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const titleEdge = document.querySelector('main h1')!.getBoundingClientRect().left;
+    return [...document.querySelectorAll<HTMLElement>('main .container')]
+      .filter((container) => container.getBoundingClientRect().width > 0)
+      .map((container) => ({
+        container,
+        edge: container.getBoundingClientRect().left + parseFloat(getComputedStyle(container).paddingLeft),
+      }))
+      .filter(({ edge }) => Math.abs(edge - titleEdge) > 1)
+      .map(({ container, edge }) => `${container.className} starts at ${edge}px, the h1 at ${titleEdge}px`);
+  });
+}
+
+// Not in the sitemap, and as much part of the family as any page in it.
+for (const path of ['/search/', '/no-such-page/']) {
+  test(`${path} has the title band's one h1 and no heading above its size`, async ({ page }) => {
+    // The 404 would send the page home after its countdown.
+    await pauseClockBeforeLoad(page);
+    await page.goto(path);
+    await expect(page.locator('main header h1')).toHaveCount(1);
+    expect(await largerHeadingsThanH1(page)).toEqual([]);
+    expect(await containersOffTheTitleEdge(page)).toEqual([]);
+  });
+}
 
 test('the sitemap lists every page and no 404 or search page', () => {
   expect(paths.length).toBeGreaterThanOrEqual(34);
@@ -21,6 +64,9 @@ for (const path of paths) {
       await expect(page.locator('h1')).toHaveCount(1);
       // The page's title is part of its main content; the navbar is the only site header.
       await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main header h1')).toHaveCount(1);
+      expect(await largerHeadingsThanH1(page)).toEqual([]);
+      expect(await containersOffTheTitleEdge(page)).toEqual([]);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\w.{30,}/);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
       for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {
@@ -39,6 +85,7 @@ for (const path of paths) {
       await page.goto(path, { waitUntil: 'networkidle' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await containersOffTheTitleEdge(page)).toEqual([]);
     });
   });
 }

@@ -1,9 +1,19 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
+import { footerLabels } from '../../src/data/navigation';
 import { legacyRoutes, policySlugs } from '../../src/data/routes';
 import { pauseClockBeforeLoad } from './helpers';
+
+/** The year of the newest post in blog/, whose file names start with its date. */
+const newestPostYear = Math.max(
+  ...readdirSync(path.join(__dirname, '../../blog'))
+    .filter((name) => /^\d{4}-/.test(name))
+    .map((name) => Number(name.slice(0, 4))),
+);
 
 /** The original site's routes, the shell on every page, and unknown paths. */
 test.describe('every route of the original site', () => {
@@ -125,7 +135,10 @@ test('the footer carries the identity, contact links and all policy links', asyn
   await expect(footer).toContainText(`Company registration number${company.companyNumber}`);
   await expect(footer).toContainText(`D-U-N-S number${company.dunsNumber}`);
   await expect(footer).toContainText(company.address.postcode);
-  await expect(footer).toContainText(`© 2025 ${company.legalName}`);
+  // The year of the build: not before the newest post it publishes, and not in the future.
+  const year = Number((await footer.textContent())?.match(new RegExp(`© (\\d{4}) ${company.legalName}`))?.[1]);
+  expect(year).toBeGreaterThanOrEqual(newestPostYear);
+  expect(year).toBeLessThanOrEqual(new Date().getFullYear());
   for (const phone of company.phones) await expect(footer.locator(`a[href="tel:${phone.e164}"]`)).toHaveCount(1);
   await expect(footer.locator(`a[href="mailto:${company.email}"]`)).toHaveCount(1);
   for (const slug of policySlugs) await expect(footer.locator(`a[href="/policies/${slug}/"]`)).toHaveCount(1);
@@ -138,4 +151,16 @@ test('moving to another route starts at the top of the page', async ({ page }) =
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/privacypolicy/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone the footer pairs its two link lists, so it is no taller than it needs to be', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/contactus/');
+  const [quickLinks, policies] = await Promise.all(
+    [footerLabels.quickLinks, footerLabels.policies].map((name) =>
+      page.locator('footer').getByRole('navigation', { name }).boundingBox(),
+    ),
+  );
+  expect(quickLinks!.y).toBe(policies!.y);
+  expect(quickLinks!.x + quickLinks!.width).toBeLessThanOrEqual(policies!.x);
 });

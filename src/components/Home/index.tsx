@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import ContactBanner from '@site/src/components/ContactBanner';
+import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
 import { contactCta } from '@site/src/data/home';
 import HeroCarousel from './HeroCarousel';
-import Intro from './Intro';
 import PartnershipTeaser from './PartnershipTeaser';
 import PopularServices from './PopularServices';
 import ProofStrip from './ProofStrip';
@@ -15,7 +15,7 @@ export default function Home({ title }: { title: string }): ReactNode {
   return (
     <>
       <div className={styles.firstScreen}>
-        <Intro title={title} line={company.about} />
+        <PageHeader title={title} lead={company.about} firstScreen />
         <HeroCarousel />
       </div>
       <ProofStrip />

@@ -1,20 +1,36 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/** The band at the top of every marketing page: its one h1 and a lead. */
+/**
+ * The title band at the top of every page (marketing pages, policies and
+ * FAQs, Insights, the accessibility statement, search and the 404): its one
+ * h1 and a lead, at the left edge of the page's body text.
+ */
 export default function PageHeader({
   title,
   lead,
+  above,
+  firstScreen = false,
   children,
 }: {
   title: string;
   lead?: string;
+  /** Shown above the title: a docs page's breadcrumbs. */
+  above?: ReactNode;
+  /**
+   * The home page's first screen: the same band, shorter and on the navy the
+   * carousel below it shares, so that at 375 px the first slide's heading is
+   * still on the first screen.
+   */
+  firstScreen?: boolean;
   children?: ReactNode;
 }): ReactNode {
   return (
-    <header className={styles.header}>
+    <header className={clsx(styles.header, firstScreen && styles.firstScreen)}>
       <div className="container">
+        {above && <div className={styles.above}>{above}</div>}
         <Heading as="h1" className={styles.title}>
           {title}
         </Heading>

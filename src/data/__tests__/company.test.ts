@@ -42,7 +42,6 @@ const schema = Joi.object({
   phones: Joi.array().items(phone).min(1).unique('e164').required(),
   email: Joi.string().email({ tlds: false }).required(),
   about: Joi.string().min(40).max(200).required(),
-  copyrightYear: Joi.number().integer().min(2020).required(),
   registeredIn: Joi.string().min(10).required(),
 });
 
@@ -76,9 +75,5 @@ describe('company identity', () => {
   it('formats the address on one line with its postcode', () => {
     expect(formatAddress()).toContain(company.address.postcode);
     expect(formatAddress()).toContain(company.address.locality);
-  });
-
-  it('has a copyright year that is not in the future', () => {
-    expect(company.copyrightYear).toBeLessThanOrEqual(new Date().getFullYear());
   });
 });

@@ -14,7 +14,7 @@ export default function SearchPage(): ReactNode {
         <meta name="robots" content="noindex" />
       </Head>
       <main>
-        <PageHeader title={title} />
+        <PageHeader title={title} lead={searchCopy.resultsPageDescription} />
         <SearchResults onQuery={setQuery} />
       </main>
     </Layout>

@@ -13,11 +13,14 @@ export default function HowWeWorkPage(): ReactNode {
     <Layout title={howWeWorkCopy.title} description={howWeWorkCopy.lead}>
       <main>
         <PageHeader title={howWeWorkCopy.title} lead={howWeWorkCopy.lead} />
-        <div className={`container ${styles.prose}`}>
-          {/* The theme's MDX components: headings get their anchors and hash links, as in the docs. */}
-          <MDXContent>
-            <HowWeWork />
-          </MDXContent>
+        {/* The container keeps the title band's left edge; the prose inside it keeps the measure. */}
+        <div className="container">
+          <div className={styles.prose}>
+            {/* The theme's MDX components: headings get their anchors and hash links, as in the docs. */}
+            <MDXContent>
+              <HowWeWork />
+            </MDXContent>
+          </div>
         </div>
         <ContactBanner />
       </main>

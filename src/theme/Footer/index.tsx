@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 import { formatHours } from '@site/src/data/openingHours';
@@ -30,12 +32,14 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
+  // The year of the build, which publishes the site's newest words: never a year behind after New Year.
+  const copyrightYear = String(useDocusaurusContext().siteConfig.customFields?.buildDay).slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className="container">
-        {/* Five columns: one row on a wide screen, 3 + 2 on a laptop, pairs on a tablet. */}
+        {/* Five columns: one row on a wide screen, 3 + 2 on a laptop, pairs on a tablet; on a phone the two link lists pair up. */}
         <div className={styles.grid} {...fitGridAttributes(5, 5)}>
-          <section className={styles.column} aria-labelledby="footer-company">
+          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-company">
             <p id="footer-company" className={styles.heading}>
               {company.tradingName}
             </p>
@@ -47,7 +51,7 @@ export default function Footer(): ReactNode {
               <dd>{company.dunsNumber}</dd>
             </dl>
           </section>
-          <section className={styles.column} aria-labelledby="footer-contact">
+          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-contact">
             <p id="footer-contact" className={styles.heading}>
               {footerLabels.contact}
             </p>
@@ -66,7 +70,7 @@ export default function Footer(): ReactNode {
           </section>
           <LinkList title={footerLabels.quickLinks} links={footerQuickLinks} />
           <LinkList title={footerLabels.policies} links={footerPolicyLinks} />
-          <section className={styles.column} aria-labelledby="footer-posts">
+          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-posts">
             <p id="footer-posts" className={styles.heading}>
               {blogCopy.footerHeading}
             </p>
@@ -77,14 +81,14 @@ export default function Footer(): ReactNode {
                   <Link to={post.permalink} className={styles.postTitle}>
                     {post.title}
                   </Link>
-                  <span>{post.description}</span>
+                  <span className={styles.postSummary}>{post.description}</span>
                 </li>
               ))}
             </ul>
           </section>
         </div>
         <p className={styles.copyright}>
-          © {company.copyrightYear} {company.legalName}. {company.registeredIn}
+          © {copyrightYear} {company.legalName}. {company.registeredIn}
         </p>
       </div>
     </footer>

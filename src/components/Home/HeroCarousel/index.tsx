@@ -17,7 +17,7 @@ import { buttonClass } from '@site/src/utils/buttons';
  * size when the carousel starts (no layout shift); hidden slides are `inert`,
  * out of the tab order and the accessibility tree. The first slide is visible
  * in the static HTML and its image is the page's eager LCP image. The page's
- * h1 is outside the carousel, above it (see Intro).
+ * h1 is outside the carousel, above it (the first screen's PageHeader).
  */
 export default function HeroCarousel(): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs);

@@ -6,6 +6,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import { notFoundCopy, notFoundLinks, notFoundRedirectSeconds } from '@site/src/data/notFound';
 import { routes } from '@site/src/data/routes';
+import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
@@ -37,13 +38,12 @@ export default function NotFoundContent({ className }: { className?: string }): 
   }, [secondsLeft, staying, history]);
 
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={className}>
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <div className={styles.panel}>
-        <Heading as="h1">{notFoundCopy.title}</Heading>
-        <p>{notFoundCopy.body(shownPath)}</p>
+      <PageHeader title={notFoundCopy.title} lead={notFoundCopy.body(shownPath)} />
+      <div className={clsx('container', styles.panel)}>
         <p className={styles.countdown} role="status" aria-live="polite">
           {staying ? notFoundCopy.stopped : notFoundCopy.countdown(secondsLeft)}
         </p>

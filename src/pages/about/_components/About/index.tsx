@@ -12,10 +12,13 @@ export default function About(): ReactNode {
   return (
     <>
       <PageHeader title={aboutIntro.heading} lead={lead} />
-      <div className={`container ${styles.body}`}>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      {/* The container keeps the title band's left edge; the text inside it keeps the measure. */}
+      <div className="container">
+        <div className={styles.body}>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
       </div>
       <Section title={aboutPageLabels.values} tinted>
         <CardGrid items={values} />

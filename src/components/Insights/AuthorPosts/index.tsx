@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { useBlogAuthorPageTitle } from '@docusaurus/theme-common/internal';
+import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import PostCards from '../PostCards';
+import SearchMetadata from '@theme/SearchMetadata';
+import type { Props } from '@theme/Blog/Pages/BlogAuthorsPostsPage';
+import InsightsFrame from '../Frame';
+import { blogCopy } from '@site/src/data/blog';
+
+/** One team's posts, in the site's title band: its name and remit from blog/authors.yml. */
+export default function InsightsAuthorPosts({ author, items, listMetadata }: Props): ReactNode {
+  const documentTitle = useBlogAuthorPageTitle(author);
+  const { authorsListPath } = useBlogMetadata();
+  return (
+    <InsightsFrame
+      pageClassName={ThemeClassNames.page.blogAuthorsPostsPage}
+      title={author.name ?? author.key}
+      lead={author.title ?? author.description}
+      metadata={
+        <>
+          <PageMetadata title={documentTitle} description={author.title} />
+          <SearchMetadata tag="blog_authors_posts" />
+        </>
+      }>
+      <PostCards items={items} />
+      <BlogListPaginator metadata={listMetadata} />
+      <p>
+        <Link href={authorsListPath}>{blogCopy.allAuthors}</Link>
+      </p>
+    </InsightsFrame>
+  );
+}
