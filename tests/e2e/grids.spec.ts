@@ -44,3 +44,24 @@ for (const path of sitemapPaths()) {
     expect(problems).toEqual([]);
   });
 }
+
+// A service page's sections take the page's width: the illustration sits beside the opening text only.
+for (const path of sitemapPaths().filter((route) => /\/service\/[^/]+\/$/.test(route))) {
+  test(`${path}: every card grid spans the page's width at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    const narrow = await page.evaluate(() => {
+      const container = document.querySelector('main .container')!;
+      const style = getComputedStyle(container);
+      const width = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return [...document.querySelectorAll('main [data-fit-lg]')]
+        .filter((grid) => grid.getClientRects().length > 0 && !grid.closest('header'))
+        .filter((grid) => grid.getBoundingClientRect().width < width * 0.95)
+        .map(
+          (grid) =>
+            `${(grid.textContent ?? '').trim().slice(0, 40)}: ${grid.getBoundingClientRect().width}px of ${width}px`,
+        );
+    });
+    expect(narrow).toEqual([]);
+  });
+}

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
-/** The page's opening text beside its illustration. */
+/**
+ * The page's opening text beside its illustration. The illustration floats
+ * beside the opening paragraphs only: each section heading clears it, so the
+ * sections below (card grids, steps) take the page's whole width instead of
+ * leaving an empty column beside them. On a phone it sits under the title.
+ */
 export default function ServiceIntro({
   children,
   image,
@@ -13,8 +18,10 @@ export default function ServiceIntro({
   return (
     <div className="container">
       <div className={styles.intro}>
-        <div className={styles.text}>{children}</div>
-        <Illustration src={image.src} alt={image.alt} className={styles.image} eager />
+        <div className={styles.figure}>
+          <Illustration src={image.src} alt={image.alt} className={styles.image} eager />
+        </div>
+        {children}
       </div>
     </div>
   );

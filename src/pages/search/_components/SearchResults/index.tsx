@@ -31,14 +31,14 @@ export default function SearchResults({ onQuery }: { onQuery: (query: string) =>
   // Read after hydration: the static page is built without a query.
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState('');
-  // The page whose sections all show: "more on this page" in the dialog names it.
-  const [expanded, setExpanded] = useState<string | null>(null);
+  // The page whose sections all show: "more on this page" in the dialog names it. Read
+  // straight from the address: results only ever render in the browser, after a search.
+  const expanded = new URLSearchParams(location.search).get('page');
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const fromUrl = params.get('q') ?? '';
     setQuery(fromUrl);
     setDraft(fromUrl);
-    setExpanded(params.get('page'));
     onQuery(fromUrl);
   }, [location.search, onQuery]);
   const state = useSiteSearch(query, pageLimits);
