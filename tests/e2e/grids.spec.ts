@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sitemapPaths } from './helpers';
 
 /**
@@ -9,36 +9,55 @@ import { sitemapPaths } from './helpers';
  */
 const widths = [1280, 1024, 375];
 
+/** Every visible CSS grid on the page whose last row is less than half full, unless it is the only row. */
+function lastRowsLessThanHalfFull(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` +
+      ` "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    return [...document.querySelectorAll('body *')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      if (style.display !== 'grid' || element.getClientRects().length === 0) return [];
+      const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length;
+      // Items in flow, at their own place: stacked items (a carousel's slides share one cell) count once.
+      const items = [...element.children].filter((child) => {
+        const childStyle = getComputedStyle(child);
+        return (
+          child.getClientRects().length > 0 && childStyle.position !== 'absolute' && childStyle.position !== 'fixed'
+        );
+      });
+      const cells = new Set(
+        items.map((item) => `${(item as HTMLElement).offsetLeft},${(item as HTMLElement).offsetTop}`),
+      );
+      const count = cells.size;
+      const last = count % columns;
+      if (count <= columns || last === 0 || last * 2 >= columns) return [];
+      return [`${describe(element)}: ${count} items in ${columns} columns leave ${last} in the last row`];
+    });
+  });
+}
+
+test('the check catches a planted 3 + 1 grid', async ({ page }) => {
+  await page.goto('/about/');
+  await page.evaluate(() => {
+    const grid = document.createElement('div');
+    grid.style.cssText = 'display: grid; grid-template-columns: repeat(3, 1fr)';
+    grid.className = 'planted';
+    grid.append(
+      ...Array.from({ length: 4 }, () => Object.assign(document.createElement('p'), { textContent: 'card' })),
+    );
+    document.querySelector('main')!.append(grid);
+  });
+  expect(await lastRowsLessThanHalfFull(page)).toEqual([expect.stringContaining('4 items in 3 columns leave 1')]);
+});
+
 for (const path of sitemapPaths()) {
   test(`${path}: every grid's last row is at least half full at ${widths.join(', ')} px`, async ({ page }) => {
     await page.goto(path);
     const problems: string[] = [];
     for (const width of widths) {
       await page.setViewportSize({ width, height: 900 });
-      const found = await page.evaluate(() => {
-        const describe = (element: Element) =>
-          `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}` +
-          ` "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-        return [...document.querySelectorAll('body *')].flatMap((element) => {
-          const style = getComputedStyle(element);
-          if (style.display !== 'grid' || element.getClientRects().length === 0) return [];
-          const columns = style.gridTemplateColumns.split(' ').filter((track) => track !== '').length;
-          // Items in flow, at their own place: stacked items (a carousel's slides share one cell) count once.
-          const items = [...element.children].filter((child) => {
-            const childStyle = getComputedStyle(child);
-            return (
-              child.getClientRects().length > 0 && childStyle.position !== 'absolute' && childStyle.position !== 'fixed'
-            );
-          });
-          const cells = new Set(
-            items.map((item) => `${(item as HTMLElement).offsetLeft},${(item as HTMLElement).offsetTop}`),
-          );
-          const count = cells.size;
-          const last = count % columns;
-          if (count <= columns || last === 0 || last * 2 >= columns) return [];
-          return [`${describe(element)}: ${count} items in ${columns} columns leave ${last} in the last row`];
-        });
-      });
+      const found = await lastRowsLessThanHalfFull(page);
       problems.push(...found.map((problem) => `${width} px: ${problem}`));
     }
     expect(problems).toEqual([]);
