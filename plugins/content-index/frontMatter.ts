@@ -1,10 +1,12 @@
 import matter from 'gray-matter';
+import { Joi } from '@docusaurus/utils-validation';
 import { isoDay } from '../../src/utils/date';
 
 /**
  * The front matter that compliance editors write, checked before the site is
- * built. Each problem names the file and the line, so a typo in a date fails
- * the build with a message an editor can act on (see EDITING.md).
+ * built with Joi schemas (the validator Docusaurus itself uses). Each problem
+ * names the file and the line of its field, so a typo in a date fails the
+ * build with a message an editor can act on (see EDITING.md).
  */
 
 export type FrontMatterProblem = { file: string; line: number; message: string };
@@ -116,93 +118,135 @@ function parseYaml(
   }
 }
 
-/** A required text field between `min` and `max` characters long; reports a problem otherwise. */
-function requiredText(
-  data: Record<string, unknown>,
-  key: string,
-  [min, max]: [number, number],
-  problem: (key: string, message: string) => void,
-): string {
-  const value = data[key];
-  if (typeof value !== 'string' || value.trim() === '') {
-    problem(key, `"${key}" is required and must be text`);
-    return '';
-  }
-  if (value.length < min || value.length > max) {
-    problem(key, `"${key}" must be ${min} to ${max} characters long (it is ${value.length})`);
-  }
-  return value;
-}
+/** Text an editor writes: required, with its length in bounds. */
+const text = (min: number, max: number) =>
+  Joi.string()
+    .min(min)
+    .max(max)
+    .required()
+    .messages({
+      'any.required': '{#label} is required and must be text',
+      'string.base': '{#label} is required and must be text',
+      'string.empty': '{#label} is required and must be text',
+      'string.min': `{#label} must be ${min} to ${max} characters long`,
+      'string.max': `{#label} must be ${min} to ${max} characters long`,
+    });
 
-function checkDoc(
+/** A day written YYYY-MM-DD, quoted or not, validated and passed on as that text. */
+const day = Joi.any()
+  .required()
+  .custom((value: unknown, helpers) => asIsoDate(value) ?? helpers.error('any.invalid'))
+  .messages({
+    'any.required': '{#label} must be a date written YYYY-MM-DD',
+    'any.invalid': '{#label} must be a date written YYYY-MM-DD',
+  });
+
+/** One of a fixed list, named in the message. */
+const oneOf = (allowed: readonly string[]) =>
+  Joi.string()
+    .valid(...allowed)
+    .required()
+    .messages({
+      '*': `{#label} must be one of ${allowed.map((value) => `"${value}"`).join(', ')} (found {#value})`,
+    });
+
+const docSchema = Joi.object({
+  title: text(3, 80),
+  description: text(20, 200),
+  slug: text(1, 60)
+    .pattern(/^\/[a-z0-9-]*$/)
+    .messages({
+      'string.pattern.base': '{#label} must start with "/" and use only lower-case letters, digits and hyphens',
+    }),
+  sidebar_position: Joi.number()
+    .integer()
+    .min(0)
+    .required()
+    .messages({ '*': '{#label} must be a whole number, 0 or more' }),
+}).unknown(true);
+
+const policySchema = docSchema.keys({
+  owner: Joi.string()
+    .trim()
+    .required()
+    .messages({ '*': '{#label} is required: the role that owns the policy, such as "Data Protection Lead"' }),
+  version: Joi.string()
+    .pattern(versionNumber)
+    .required()
+    .messages({ '*': "{#label} must be quoted text like '2.1' (found {#value})" }),
+  last_reviewed: day,
+  next_review: day,
+  // Its order rules (versions rise, dates do not go back) are checkHistory's.
+  history: Joi.any(),
+});
+
+/** The values a post's `region` and `type` may take (see EDITING.md). */
+export const postRegions = ['UK', 'UAE'] as const;
+export const postTypes = ['case study', 'article'] as const;
+
+/** A blog post ("Insights"): the blog plugin checks authors and tags; this checks the rest. */
+const postSchema = Joi.object({
+  title: text(10, 110),
+  description: text(50, 200),
+  slug: text(3, 80)
+    .pattern(/^[a-z0-9-]+$/)
+    .messages({ 'string.pattern.base': '{#label} must use only lower-case letters, digits and hyphens' }),
+  date: day,
+  region: oneOf(postRegions),
+  type: oneOf(postTypes),
+}).unknown(true);
+
+/**
+ * Validates `data` against `schema`, every problem at once, each at the line
+ * of its field; the value comes back with its dates as YYYY-MM-DD.
+ */
+function validate<T>(
+  schema: Joi.ObjectSchema,
   file: string,
   source: string,
   data: Record<string, unknown>,
   problems: FrontMatterProblem[],
-): DocFrontMatter {
-  const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
-  const text = (key: string, min: number, max: number) => requiredText(data, key, [min, max], problem);
-  const title = text('title', 3, 80);
-  const description = text('description', 20, 200);
-  const slug = text('slug', 1, 60);
-  if (slug && !/^\/[a-z0-9-]*$/.test(slug)) {
-    problem('slug', '"slug" must start with "/" and use only lower-case letters, digits and hyphens');
+): T {
+  const { value, error } = schema.validate(data, { abortEarly: false });
+  for (const detail of error?.details ?? []) {
+    const key = String(detail.path[0] ?? '');
+    const length = detail.type === 'string.min' || detail.type === 'string.max' ? detail.context?.value?.length : null;
+    const message = length == null ? detail.message : `${detail.message} (it is ${length})`;
+    problems.push({ file, line: lineOf(source, key), message });
   }
-  const position = data.sidebar_position;
-  if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) {
-    problem('sidebar_position', '"sidebar_position" must be a whole number, 0 or more');
-  }
-  return { title, description, slug, sidebar_position: typeof position === 'number' ? position : -1 };
+  return value as T;
 }
 
 export function parseDocFile(file: string, source: string): Parsed<DocFrontMatter> {
   const parsed = parseYaml(file, source);
   if ('message' in parsed) return { content: '', problems: [parsed] };
   const problems: FrontMatterProblem[] = [];
-  const data = checkDoc(file, source, parsed.data, problems);
+  const data = validate<DocFrontMatter>(docSchema, file, source, parsed.data, problems);
   return { data, content: parsed.content, problems };
 }
 
-/** A policy also carries its owner, version and review dates. */
+/** A policy also carries its owner, version, review dates and version history. */
 export function parsePolicyFile(file: string, source: string): Parsed<PolicyFrontMatter> {
   const parsed = parseYaml(file, source);
   if ('message' in parsed) return { content: '', problems: [parsed] };
   const problems: FrontMatterProblem[] = [];
-  const doc = checkDoc(file, source, parsed.data, problems);
-  const { owner, version } = parsed.data;
+  const data = validate<PolicyFrontMatter>(policySchema, file, source, parsed.data, problems);
   const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
-  if (typeof owner !== 'string' || owner.trim() === '') {
-    problem('owner', '"owner" is required: the role that owns the policy, such as "Data Protection Lead"');
-  }
-  if (typeof version !== 'string' || !/^\d+\.\d+$/.test(version)) {
-    problem('version', `"version" must be quoted text like '2.1' (found ${JSON.stringify(version)})`);
-  }
   const lastReviewed = asIsoDate(parsed.data.last_reviewed);
   const nextReview = asIsoDate(parsed.data.next_review);
-  if (!lastReviewed) problem('last_reviewed', '"last_reviewed" must be a date written YYYY-MM-DD');
-  if (!nextReview) problem('next_review', '"next_review" must be a date written YYYY-MM-DD');
   if (lastReviewed && nextReview && nextReview <= lastReviewed) {
     problem('next_review', '"next_review" must come after "last_reviewed"');
   }
+  const version = parsed.data.version;
   const checked = checkHistory(parsed.data.history, {
     version: typeof version === 'string' ? version : undefined,
     last_reviewed: lastReviewed,
   });
   for (const message of checked.messages) problem('history', message);
-  const data: PolicyFrontMatter = {
-    ...doc,
-    history: checked.history,
-    owner: typeof owner === 'string' ? owner : '',
-    version: typeof version === 'string' ? version : '',
-    last_reviewed: lastReviewed ?? '',
-    next_review: nextReview ?? '',
-  };
-  return { data, content: parsed.content, problems };
+  // Dates that failed are empty, so the index can still sort while the build reports them.
+  const dates = { last_reviewed: lastReviewed ?? '', next_review: nextReview ?? '' };
+  return { data: { ...data, ...dates, history: checked.history }, content: parsed.content, problems };
 }
-
-/** The values a post's `region` and `type` may take (see EDITING.md). */
-export const postRegions = ['UK', 'UAE'] as const;
-export const postTypes = ['case study', 'article'] as const;
 
 export type PostFrontMatter = {
   title: string;
@@ -213,35 +257,13 @@ export type PostFrontMatter = {
   type: (typeof postTypes)[number];
 };
 
-/** A blog post ("Insights"): the blog plugin checks authors and tags; this checks the rest. */
 export function parsePostFile(file: string, source: string): Parsed<PostFrontMatter> {
   const parsed = parseYaml(file, source);
   if ('message' in parsed) return { content: '', problems: [parsed] };
   const problems: FrontMatterProblem[] = [];
-  const data = parsed.data;
-  const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
-  const text = (key: string, min: number, max: number) => requiredText(data, key, [min, max], problem);
-  const oneOf = <T extends string>(key: string, allowed: readonly T[]): T => {
-    const value = data[key];
-    if (!allowed.includes(value as T)) {
-      problem(
-        key,
-        `"${key}" must be one of ${allowed.map((v) => `"${v}"`).join(', ')} (found ${JSON.stringify(value)})`,
-      );
-      return allowed[0]!;
-    }
-    return value as T;
-  };
-  const title = text('title', 10, 110);
-  const description = text('description', 50, 200);
-  const slug = text('slug', 3, 80);
-  if (slug && !/^[a-z0-9-]+$/.test(slug))
-    problem('slug', '"slug" must use only lower-case letters, digits and hyphens');
-  const date = asIsoDate(data.date);
-  if (!date) problem('date', '"date" must be a date written YYYY-MM-DD');
-  const region = oneOf('region', postRegions);
-  const type = oneOf('type', postTypes);
-  return { data: { title, description, slug, date: date ?? '', region, type }, content: parsed.content, problems };
+  const data = validate<PostFrontMatter>(postSchema, file, source, parsed.data, problems);
+  // A date that failed is empty, so the index can still sort while the build reports it.
+  return { data: { ...data, date: asIsoDate(parsed.data.date) ?? '' }, content: parsed.content, problems };
 }
 
 export function formatProblems(problems: readonly FrontMatterProblem[]): string {

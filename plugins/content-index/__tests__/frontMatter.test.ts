@@ -1,4 +1,11 @@
-import { checkHistory, compareVersions, formatProblems, parseDocFile, parsePolicyFile } from '../frontMatter';
+import {
+  checkHistory,
+  compareVersions,
+  formatProblems,
+  parseDocFile,
+  parsePolicyFile,
+  parsePostFile,
+} from '../frontMatter';
 
 const valid = `---
 title: Privacy Policy
@@ -90,5 +97,39 @@ describe('policy front matter', () => {
   it('requires front matter at the top of the file', () => {
     const { problems } = parseDocFile('f.md', '# No front matter\n');
     expect(formatProblems(problems)).toBe('f.md:1: the file must start with front matter between two "---" lines');
+  });
+});
+
+describe('post front matter', () => {
+  const post = `---
+title: A Carbon Reduction Plan for a facilities firm
+description: How a growing facilities management firm measured its emissions and published a plan.
+slug: carbon-reduction-plan-facilities
+date: 2026-04-21
+region: UK
+type: case study
+---
+
+Body.
+`;
+
+  it('accepts a complete post and reads its date as YYYY-MM-DD', () => {
+    const { data, problems } = parsePostFile('blog/p.md', post);
+    expect(problems).toEqual([]);
+    expect(data).toMatchObject({ date: '2026-04-21', region: 'UK', type: 'case study' });
+  });
+
+  it('names the line of every problem at once, with the allowed values and the length found', () => {
+    const broken = post
+      .replace('region: UK', 'region: Scotland')
+      .replace('date: 2026-04-21', 'date: 21/04/2026')
+      .replace('title: A Carbon Reduction Plan for a facilities firm', 'title: Short');
+    const { data, problems } = parsePostFile('blog/p.md', broken);
+    const text = formatProblems(problems);
+    expect(text).toContain('blog/p.md:2: "title" must be 10 to 110 characters long (it is 5)');
+    expect(text).toContain('blog/p.md:5: "date" must be a date written YYYY-MM-DD');
+    expect(text).toContain('blog/p.md:6: "region" must be one of "UK", "UAE" (found Scotland)');
+    expect(problems).toHaveLength(3);
+    expect(data?.date).toBe('');
   });
 });
