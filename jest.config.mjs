@@ -16,7 +16,10 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  transformIgnorePatterns: ['/node_modules/(?!(@emailjs)/)'],
+  // ESM-only packages are compiled too: EmailJS, and the Markdown parser the FAQ reader shares with the build.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop)/)',
+  ],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.module\\.css$': '<rootDir>/tests/unit/doubles/cssModule.ts',

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, policySlugs, routes } from '../../src/data/routes';
-import { faqQuestions } from './faqSource';
+import { faqQuestions } from '../faq/questions';
 import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
 import type { ContentIndex, FaqSummary, PolicySummary, PostSummary } from './types';
 

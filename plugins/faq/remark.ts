@@ -1,6 +1,7 @@
-import type { Heading, Nodes, Root, RootContent } from 'mdast';
+import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { markdownText } from './markdownText';
+import { faqSections } from './questions';
 
 /**
  * Turns an FAQ page written as plain Markdown (`## Question?` then a
@@ -18,10 +19,6 @@ import { markdownText } from './markdownText';
  */
 
 export type FaqEntry = { id: string; question: string; answer: string };
-
-function isQuestion(node: RootContent): node is Heading {
-  return node.type === 'heading' && node.depth === 2;
-}
 
 function jsx(
   name: string,
@@ -54,38 +51,29 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): string {
 
 export default function faqPanels() {
   return (root: Root): void => {
+    const sections = faqSections(root.children);
+    const byHeading = new Map(sections.map((section) => [section.heading as RootContent, section]));
+    const inAnswers = new Set(sections.flatMap((section) => section.answer));
     const output: RootContent[] = [];
     const entries: FaqEntry[] = [];
-    const nodes = root.children;
-    let index = 0;
-    while (index < nodes.length) {
-      const node = nodes[index]!;
-      index += 1;
-      if (!isQuestion(node)) {
-        output.push(node);
+    for (const node of root.children) {
+      const section = byHeading.get(node);
+      if (!section) {
+        if (!inAnswers.has(node)) output.push(node);
         continue;
       }
-      const answer: RootContent[] = [];
-      while (index < nodes.length && !isHeadingUpTo2(nodes[index]!)) {
-        answer.push(nodes[index]!);
-        index += 1;
-      }
       // Docusaurus's heading plugin has already put the id it derived on the node.
-      const id = String((node.data as { id?: string } | undefined)?.id ?? '');
-      const question = markdownText(node as Nodes);
-      entries.push({ id, question, answer: markdownText(answer as Nodes[]) });
+      const id = String((section.heading.data as { id?: string } | undefined)?.id ?? '');
+      const question = markdownText(section.heading as Nodes);
+      entries.push({ id, question, answer: markdownText(section.answer as Nodes[]) });
       if (entries.length === 1) {
         output.push(jsx('FaqIntro', {}));
       }
-      output.push(jsx('FaqQuestion', { id, question }, answer as MdxJsxFlowElement['children']));
+      output.push(jsx('FaqQuestion', { id, question }, section.answer as MdxJsxFlowElement['children']));
     }
     if (entries.length > 0) {
       output.push(jsx('FaqStructuredData', { json: faqPageJsonLd(entries) }));
     }
     root.children = output;
   };
-}
-
-function isHeadingUpTo2(node: RootContent): boolean {
-  return node.type === 'heading' && node.depth <= 2;
 }

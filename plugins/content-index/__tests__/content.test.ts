@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
 import { faqSlugs, policyLabels, policySlugs } from '../../../src/data/routes';
-import { faqQuestions } from '../faqSource';
+import { faqQuestions } from '../../faq/questions';
 import { loadContentIndex } from '../index';
 
 const siteDir = path.join(__dirname, '../../..');
