@@ -82,16 +82,42 @@ function sectionScore(section: PagefindSubResult, query: readonly string[]): num
   return inHeading * 1_000_000 + text;
 }
 
+export type SiteResults = { total: number; pages: SearchPage[] };
+
+/** The search running now, and the newest one asked for. */
+let running: Promise<unknown> = Promise.resolve();
+let newest = 0;
+
 /**
  * The top `pages` results, each with its best `sections` (FAQ questions,
  * policy headings), the section matching the query best first, and the rest
  * of its matching sections apart, so one page never fills the results.
+ *
+ * One search at a time: while a visitor types, Pagefind's searches for "e",
+ * "ex" … "executive" overlapped, and the answer for "executive" could come
+ * back with the excerpts and sections of an earlier prefix (seen in a page
+ * test on a busy machine). Each search waits for the one before it, and a
+ * search that a newer one has overtaken while it waited is not run at all:
+ * its caller has already moved on (`superseded` is true).
  */
-export async function searchSite(
+export function searchSite(
   api: PagefindApi,
   query: string,
   limits: { pages: number; sections: number },
-): Promise<{ total: number; pages: SearchPage[] }> {
+): Promise<SiteResults & { superseded?: true }> {
+  const ticket = (newest += 1);
+  const search = running.then(() =>
+    ticket === newest ? runSearch(api, query, limits) : { total: 0, pages: [], superseded: true as const },
+  );
+  running = search.catch(() => undefined);
+  return search;
+}
+
+async function runSearch(
+  api: PagefindApi,
+  query: string,
+  limits: { pages: number; sections: number },
+): Promise<SiteResults> {
   const { results } = await api.search(query);
   const words = queryWords(query);
   const pages = await Promise.all(

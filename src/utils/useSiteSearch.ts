@@ -29,8 +29,8 @@ export function useSiteSearch(query: string, limits: { pages: number; sections: 
     setState((previous) => (previous.status === 'done' ? previous : { status: 'loading' }));
     loadPagefind(bundleUrl, baseUrl)
       .then((api) => searchSite(api, trimmed, limits))
-      .then(({ total, pages }) => {
-        if (current) setState({ status: 'done', query: trimmed, total, pages });
+      .then(({ total, pages, superseded }) => {
+        if (current && !superseded) setState({ status: 'done', query: trimmed, total, pages });
       })
       .catch((error: unknown) => {
         if (!current) return;

@@ -1,0 +1,56 @@
+import { searchSite } from '../pagefind';
+
+/** A Pagefind stand-in whose searches finish when the test says, recording how many run at once. */
+function fakeEngine() {
+  const searched: string[] = [];
+  const finishers: (() => void)[] = [];
+  let active = 0;
+  let mostAtOnce = 0;
+  const api = {
+    options: async () => undefined,
+    init: async () => undefined,
+    search: (query: string) => {
+      searched.push(query);
+      active += 1;
+      mostAtOnce = Math.max(mostAtOnce, active);
+      return new Promise<{ results: [] }>((resolve) =>
+        finishers.push(() => {
+          active -= 1;
+          resolve({ results: [] });
+        }),
+      );
+    },
+  };
+  return { api, searched, finishers, mostAtOnce: () => mostAtOnce };
+}
+
+const limits = { pages: 6, sections: 3 };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('searchSite', () => {
+  it('runs one search at a time: a later query waits for the one before it', async () => {
+    const engine = fakeEngine();
+    const first = searchSite(engine.api, 'ex', limits);
+    await settle();
+    const second = searchSite(engine.api, 'executive', limits);
+    await settle();
+    expect(engine.searched).toEqual(['ex']);
+    engine.finishers.shift()!();
+    await expect(first).resolves.toEqual({ total: 0, pages: [] });
+    await settle();
+    expect(engine.searched).toEqual(['ex', 'executive']);
+    engine.finishers.shift()!();
+    await expect(second).resolves.toEqual({ total: 0, pages: [] });
+    expect(engine.mostAtOnce()).toBe(1);
+  });
+
+  it('skips a search that a newer one overtook while it waited', async () => {
+    const engine = fakeEngine();
+    const queries = ['e', 'ex', 'exe'].map((query) => searchSite(engine.api, query, limits));
+    await settle();
+    expect(engine.searched).toEqual(['exe']);
+    engine.finishers.shift()!();
+    const [e, ex, exe] = await Promise.all(queries);
+    expect([e?.superseded, ex?.superseded, exe?.superseded]).toEqual([true, true, undefined]);
+  });
+});
