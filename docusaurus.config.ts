@@ -19,6 +19,8 @@ import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 
 emailConfigWarning(process.env);
 const baseUrl = siteBaseUrl(process.env);
+// The day of this build, in the UK calendar: the pages' dates and the copyright year follow it.
+const buildDay = ukToday();
 
 /**
  * Policies and FAQs: our page components, composed from the theme's parts, so
@@ -58,7 +60,7 @@ const config: Config = {
   customFields: {
     emailjs: emailConfigFromEnv(process.env),
     // The day the HTML was built, in UK time: the compliance hub's dates start from it, then use the visitor's clock.
-    buildDay: ukToday(),
+    buildDay,
   },
 
   presets: [
@@ -100,7 +102,7 @@ const config: Config = {
             title: `${company.tradingName}: ${blogCopy.title}`,
             description: blogCopy.description,
             language: 'en-GB',
-            copyright: `© ${ukToday().slice(0, 4)} ${company.legalName}`,
+            copyright: `© ${buildDay.slice(0, 4)} ${company.legalName}`,
           },
         },
         // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.

@@ -7,7 +7,6 @@ import BlogPostItemContainer from '@theme/BlogPostItem/Container';
 import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import BlogPostItemHeaderAuthors from '@theme/BlogPostItem/Header/Authors';
-import BlogPostItemHeaderInfo from '@theme/BlogPostItem/Header/Info';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
@@ -15,6 +14,7 @@ import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/BlogPostPage';
 import PageHeader from '@site/src/components/PageHeader';
+import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
 
 function PostBody({ children }: { children: ReactNode }): ReactNode {
@@ -25,10 +25,7 @@ function PostBody({ children }: { children: ReactNode }): ReactNode {
     <Layout>
       <main>
         <PageHeader title={metadata.title} lead={metadata.description}>
-          {/* Wrapped: the theme's date line takes a className, but its type declares no props. */}
-          <div className={styles.info}>
-            <BlogPostItemHeaderInfo />
-          </div>
+          <PostInfo className={styles.info} />
         </PageHeader>
         <div className="container padding-top--lg padding-bottom--xl">
           <div className="row">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
-import BlogPostItemHeaderInfo from '@theme/BlogPostItem/Header/Info';
 import Heading from '@theme/Heading';
 import TagsListInline from '@theme/TagsListInline';
+import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
 
 /**
@@ -18,10 +18,7 @@ export default function PostCard(): ReactNode {
       <Heading as="h2" className={styles.title}>
         <Link to={metadata.permalink}>{metadata.title}</Link>
       </Heading>
-      {/* Wrapped: the theme's component takes a className, but its type declares no props. */}
-      <div className={styles.info}>
-        <BlogPostItemHeaderInfo />
-      </div>
+      <PostInfo className={styles.info} />
       <p className={styles.summary}>{metadata.description}</p>
       {metadata.tags.length > 0 && (
         <div className={styles.tags}>
