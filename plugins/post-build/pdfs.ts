@@ -1,26 +1,26 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
-import { pdfDocuments, pdfFolder, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
-import { formatUkDate, ukToday } from '../../src/utils/date';
+import { pdfDocuments, pdfFolder, tenderPackFile } from '../../src/data/pdfs';
+import { routes } from '../../src/data/routes';
 import { builtHtmlFiles } from './htmlFiles';
+import { pdfPrintOptions } from './pdfPrint';
+import { type PackPart, printTenderPack } from './tenderPack';
 
 /**
  * Tender-ready PDFs: prints every policy, the Carbon Reduction Plan and the
  * accessibility statement from the built pages with the site's print
  * stylesheet (headless Chromium), sets their document properties with
- * pdf-lib, merges them into one tender pack with a contents page, and writes
+ * pdf-lib, prints them again as one tender pack with a contents page (tenderPack.ts), and writes
  * the sizes the pages show beside "Download PDF".
  */
 
-type Printed = { slug: string; route: string; title: string; version?: string; bytes: Uint8Array; pages: number };
+type Printed = { slug: string; bytes: Uint8Array };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The browser that prints, or a message that says how to get one (or to build without PDFs). */
@@ -33,6 +33,19 @@ function browserForPdfs() {
         'To build without PDFs (not for deployment), set PDFS=off.',
     );
   }
+}
+
+/**
+ * A page's markup without what the print stylesheet hides (breadcrumbs,
+ * contents lists): hidden text would still reach the tender pack's outline.
+ */
+function printedHtml(element: HTMLElement): string {
+  const hidden = [...element.querySelectorAll('*')].filter((child) => getComputedStyle(child).display === 'none');
+  for (const child of hidden) child.setAttribute('data-not-printed', '');
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const child of hidden) child.removeAttribute('data-not-printed');
+  for (const child of copy.querySelectorAll('[data-not-printed]')) child.remove();
+  return copy.innerHTML;
 }
 
 export async function printPdfs({
@@ -50,6 +63,8 @@ export async function printPdfs({
   const server = await serveBuild(Number(process.env.PDF_PORT ?? 4185), path.resolve(outDir), baseUrl);
   const browser = await chromium.launch(launchOptions);
   const printed: Printed[] = [];
+  const parts: PackPart[] = [];
+  let packBytes: Uint8Array;
   try {
     const page = await browser.newPage();
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
@@ -61,20 +76,14 @@ export async function printPdfs({
       const versionCell = page.locator('[data-policy-version]');
       const version = (await versionCell.count()) > 0 ? (await versionCell.first().textContent())?.trim() : undefined;
       const canonical = `${siteUrl}${baseUrl}${doc.route.replace(/^\//, '')}`;
-      const small = 'font-size:8px;font-family:Helvetica,Arial,sans-serif;color:#333;width:100%;padding:0 15mm;';
-      const bytes = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        tagged: true,
-        outline: true,
-        displayHeaderFooter: true,
-        margin: { top: '20mm', bottom: '20mm', left: '15mm', right: '15mm' },
-        headerTemplate: `<div style="${small}display:flex;justify-content:space-between"><span>${escapeHtml(
-          `${company.legalName}, company number ${company.companyNumber}`,
-        )}</span><span>${escapeHtml(version ? `${title}, version ${version}` : title)}</span></div>`,
-        footerTemplate: `<div style="${small}display:flex;justify-content:space-between"><span>${escapeHtml(
-          canonical,
-        )}</span><span>Page <span class="pageNumber"></span> of <span class="totalPages"></span></span></div>`,
+      const bytes = await page.pdf(pdfPrintOptions(version ? `${title}, version ${version}` : title, canonical));
+      const main = page.locator('main').first();
+      parts.push({
+        slug: doc.slug,
+        title,
+        version,
+        mainHtml: await main.evaluate(printedHtml),
+        mainClass: (await main.getAttribute('class')) ?? '',
       });
       const pdf = await PDFDocument.load(bytes);
       pdf.setTitle(title, { showInWindowTitleBar: true });
@@ -83,44 +92,13 @@ export async function printPdfs({
       pdf.setLanguage('en-GB');
       pdf.setCreator(company.tradingName);
       pdf.setKeywords([version ? `version ${version}` : 'current version', canonical]);
-      printed.push({ ...doc, title, version, bytes: await pdf.save(), pages: pdf.getPageCount() });
+      printed.push({ ...doc, bytes: await pdf.save() });
     }
+    packBytes = await printTenderPack(page, parts, `${siteUrl}${baseUrl}${routes.compliance.replace(/^\//, '')}/`);
   } finally {
     await browser.close();
     server.stop();
   }
-
-  // The tender pack: a contents page, then every document as printed above.
-  const pack = await PDFDocument.create();
-  const font = await pack.embedFont(StandardFonts.Helvetica);
-  const bold = await pack.embedFont(StandardFonts.HelveticaBold);
-  const contents = pack.addPage([595.28, 841.89]);
-  const today = formatUkDate(ukToday());
-  let y = 780;
-  const line = (text: string, size = 11, face = font) => {
-    contents.drawText(text, { x: 56, y, size, font: face, color: rgb(0.05, 0.12, 0.23) });
-    y -= size + 10;
-  };
-  line(`${company.legalName}: ${pdfLabels.tenderPackTitle}`, 18, bold);
-  line(`Company number ${company.companyNumber}. D-U-N-S ${company.dunsNumber}. Printed ${today}.`, 10);
-  y -= 10;
-  line('Contents', 14, bold);
-  let startPage = 2;
-  for (const doc of printed) {
-    line(`${doc.title}${doc.version ? `, version ${doc.version}` : ''} ...... page ${startPage}`);
-    startPage += doc.pages;
-  }
-  y -= 10;
-  line('Each document carries its owner, review dates and version history, as published on our website.', 9);
-  for (const doc of printed) {
-    const source = await PDFDocument.load(doc.bytes);
-    for (const copied of await pack.copyPages(source, source.getPageIndices())) pack.addPage(copied);
-  }
-  pack.setTitle(`${company.legalName}: ${pdfLabels.tenderPackTitle}`, { showInWindowTitleBar: true });
-  pack.setAuthor(company.legalName);
-  pack.setLanguage('en-GB');
-  pack.setSubject('Policies, statements and plans for tender submissions');
-  pack.setCreator(company.tradingName);
 
   // Write the files and the sizes the download links show.
   const folder = path.join(outDir, pdfFolder.replace(/^\//, ''));
@@ -130,7 +108,6 @@ export async function printPdfs({
     await writeFile(path.join(folder, `${doc.slug}.pdf`), doc.bytes);
     sizes[doc.slug] = kb(doc.bytes.length);
   }
-  const packBytes = await pack.save();
   await writeFile(path.join(outDir, tenderPackFile.replace(/^\//, '')), packBytes);
   sizes['tender-pack'] = kb(packBytes.length);
   await writeFile(path.join(folder, 'sizes.json'), JSON.stringify(sizes));

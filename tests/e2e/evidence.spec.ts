@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
+import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { company } from '../../src/data/company';
 import { complianceLabels } from '../../src/data/compliance';
@@ -11,11 +12,20 @@ import { complianceLabels } from '../../src/data/compliance';
 const build = path.join(__dirname, '../../build');
 const readPdf = (file: string) => readFileSync(path.join(build, file));
 
-/** The PDF's text, all pages, from pdf.js in a child process (see scripts/lib/pdfText.mjs). */
-function pdfText(file: string): string {
+/** The PDF's text, one string a page, from pdf.js in a child process (see scripts/lib/pdfText.mjs). */
+function pdfPages(file: string): string[] {
   return JSON.parse(
     execFileSync(process.execPath, ['scripts/lib/pdfText.mjs', path.join(build, file)], { encoding: 'utf8' }),
   );
+}
+const pdfText = (file: string) => pdfPages(file).join(' ');
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Tagged: marked content with a structure tree, so assistive technology and tender portals read its order. */
+function expectTagged(pdf: PDFDocument, file: string) {
+  expect(pdf.catalog.lookupMaybe(PDFName.of('MarkInfo'), PDFDict)?.get(PDFName.of('Marked')), file).toBe(PDFBool.True);
+  expect(pdf.catalog.lookupMaybe(PDFName.of('StructTreeRoot'), PDFDict), file).toBeDefined();
+  expect(pdf.catalog.get(PDFName.of('Lang'))?.toString(), file).toContain('en-GB');
 }
 
 test('the compliance hub lists the evidence, each document link leads to a real page, and offers the tender pack', async ({
@@ -71,6 +81,7 @@ for (const doc of pdfDocuments) {
     const properties = await PDFDocument.load(bytes);
     expect(properties.getTitle()).toBe(title);
     expect(properties.getAuthor()).toBe(company.legalName);
+    expectTagged(properties, doc.slug);
     const text = pdfText(pdfFile(doc.slug));
     expect(text).toContain(title);
     expect(text).toContain(company.companyNumber);
@@ -80,11 +91,24 @@ for (const doc of pdfDocuments) {
   });
 }
 
-test('the tender pack holds every document, after a contents page', async () => {
-  const bytes = readPdf(tenderPackFile);
-  const pack = await PDFDocument.load(bytes);
-  const parts = await Promise.all(pdfDocuments.map(async (doc) => PDFDocument.load(readPdf(pdfFile(doc.slug)))));
-  expect(pack.getPageCount()).toBe(1 + parts.reduce((sum, part) => sum + part.getPageCount(), 0));
-  const text = pdfText(tenderPackFile);
-  for (const part of parts) expect(text).toContain(part.getTitle()!);
+test('the tender pack is one tagged PDF: a contents page with the right page numbers, then every document', async () => {
+  const pack = await PDFDocument.load(readPdf(tenderPackFile));
+  expectTagged(pack, tenderPackFile);
+  const titles = await Promise.all(
+    pdfDocuments.map(async (doc) => (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getTitle()!),
+  );
+  const pages = pdfPages(tenderPackFile);
+  expect(pages).toHaveLength(pack.getPageCount());
+  const outline = outlineStartPages(pack);
+  let previous = 1;
+  for (const title of titles) {
+    // The contents line: "Privacy Policy, version 2.3 page 2".
+    const listed = pages[0]!.match(new RegExp(`${literal(title)}[^]*?page (\\d+)`));
+    expect(listed, `${title} in the contents`).not.toBeNull();
+    const start = Number(listed![1]);
+    expect(start, `${title} comes after the one before`).toBeGreaterThan(previous);
+    expect(pages[start - 1], `page ${start} opens with ${title}`).toMatch(new RegExp(`^${literal(title)}`));
+    expect(outline.get(title.replace(/\s+/g, '')), `${title} in the outline`).toBe(start);
+    previous = start;
+  }
 });

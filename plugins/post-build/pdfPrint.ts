@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { company } from '../../src/data/company';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * How every PDF is printed: A4, tagged (so screen readers and tender
+ * portals read its structure), an outline from the headings, and a running
+ * header (company and document) and footer (address and page numbers).
+ */
+export function pdfPrintOptions(documentLine: string, address: string): Parameters<Page['pdf']>[0] {
+  const small = 'font-size:8px;font-family:Helvetica,Arial,sans-serif;color:#333;width:100%;padding:0 15mm;';
+  const band = (left: string, right: string) =>
+    `<div style="${small}display:flex;justify-content:space-between"><span>${left}</span><span>${right}</span></div>`;
+  return {
+    format: 'A4',
+    printBackground: true,
+    tagged: true,
+    outline: true,
+    displayHeaderFooter: true,
+    margin: { top: '20mm', bottom: '20mm', left: '15mm', right: '15mm' },
+    headerTemplate: band(
+      escapeHtml(`${company.legalName}, company number ${company.companyNumber}`),
+      escapeHtml(documentLine),
+    ),
+    footerTemplate: band(
+      escapeHtml(address),
+      'Page <span class="pageNumber"></span> of <span class="totalPages"></span>',
+    ),
+  };
+}
