@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { company } from './src/data/company';
 import { blogCopy } from './src/data/blog';
 import { ukToday } from './src/utils/date';
-import { redirects, routes } from './src/data/routes';
+import { routes } from './src/data/routes';
 import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
@@ -133,7 +133,6 @@ const config: Config = {
         ...docsPageComponents,
       },
     ],
-    ['@docusaurus/plugin-client-redirects', { redirects: [...redirects] }],
     contentIndexPlugin,
     servicePagesPlugin,
     robotsPlugin,

@@ -3,6 +3,7 @@ import { redirects } from '../../src/data/routes';
 import { addContentSecurityPolicy } from './csp';
 import { inlineCriticalCss } from './criticalCss';
 import { printPdfs } from './pdfs';
+import { writeRedirectPages } from './redirectPages';
 import { buildSearchIndex } from './searchIndex';
 
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
@@ -13,7 +14,8 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * The work that needs the finished HTML, in the only order that works: the
  * search index reads the pages, each page gets its critical CSS inlined, the
- * PDFs print them (and write their sizes into them), and the
+ * PDFs print them (and write their sizes into them), the old addresses get
+ * their redirect pages (after the search index, which must not list them), and the
  * Content-Security-Policy goes in last, so it hashes every page's final
  * inline scripts (the stylesheet loader's among them). Because it is a plugin, every
  * `docusaurus build`, with any --out-dir or base URL, is the complete site.
@@ -31,12 +33,9 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           '[pdf] PDFS=off: this build has no PDFs, so its "Download PDF" links lead nowhere. Do not deploy it.',
         );
       }
-      console.log(
-        await addContentSecurityPolicy(
-          outDir,
-          redirects.map((redirect) => redirect.from),
-        ),
-      );
+      const { url: siteUrl } = context.siteConfig;
+      console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, redirects));
+      console.log(await addContentSecurityPolicy(outDir));
     },
   };
 }

@@ -69,7 +69,7 @@ export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;
 export const policyRoute = (slug: PolicySlug) => `/policies/${slug}` as const;
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
-/** Redirects kept from the original site, for `@docusaurus/plugin-client-redirects`. */
+/** Redirects kept from the original site; the post-build plugin writes their pages (plugins/post-build/redirectPages.ts). */
 export const redirects = [{ from: routes.policies, to: routes.policyIndex }] as const;
 
 /** Every route the original site had (plus the new service pages): each must resolve. */

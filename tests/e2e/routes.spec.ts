@@ -5,7 +5,7 @@ import { company } from '../../src/data/company';
 import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
 import { footerLabels } from '../../src/data/navigation';
-import { legacyRoutes, policySlugs } from '../../src/data/routes';
+import { legacyRoutes, policySlugs, routes } from '../../src/data/routes';
 import { pauseClockBeforeLoad } from './helpers';
 
 /** The year of the newest post in blog/, whose file names start with its date. */
@@ -28,9 +28,22 @@ test.describe('every route of the original site', () => {
     });
   }
 
-  test('/policies redirects to the policy index', async ({ page }) => {
+  test('/policies redirects to the policy index, keeping the query and fragment', async ({ page }) => {
+    await page.goto('/policies/?from=tender#privacy');
+    await expect(page).toHaveURL(/\/policies\/mainpolicy\/\?from=tender#privacy$/);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+
+  test('/policies redirects without scripts too, and says where the page went', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.request.get('/policies/');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(`<a href="${routes.policyIndex}/">`);
     await page.goto('/policies/');
     await expect(page).toHaveURL(/\/policies\/mainpolicy\/$/);
+    await context.close();
   });
 
   test('"Explore our approach" on the services page leads to /service, a page of its own', async ({ page }) => {
