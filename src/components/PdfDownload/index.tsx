@@ -5,7 +5,7 @@ import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
 import styles from './styles.module.css';
 
 /**
- * "Download PDF (size)" for a document that scripts/pdfs.mjs prints after the
+ * "Download PDF (size)" for a document that plugins/post-build/pdfs.ts prints after the
  * build. That step writes the size into the static HTML; a page reached by
  * client-side navigation reads it from the step's sizes.json.
  */
@@ -28,7 +28,7 @@ export default function PdfDownload({ slug }: { slug: string }): ReactNode {
       <Link to={`pathname://${pdfFile(slug)}`} target="_self" download>
         {pdfLabels.download}
         {/* The size is an attribute shown by CSS: the build writes it into the static HTML
-            (scripts/pdfs.mjs) and hydration leaves attributes as they are. */}
+            (plugins/post-build/pdfs.ts) and hydration leaves attributes as they are. */}
         <span
           className={styles.size}
           data-pdf-size={slug}

@@ -3,8 +3,9 @@
 // to results on screen, measured inside Chromium (not asserted anywhere).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { searchRanking } from '../../src/data/search.ts';
-import { searchQueries } from '../../tests/e2e/searchQueries.ts';
+import type { Browser, Page } from '@playwright/test';
+import { searchRanking } from '../../src/data/search';
+import { searchQueries } from '../../tests/e2e/searchQueries';
 
 export const benchQueries = [
   'cyber essentials',
@@ -29,9 +30,9 @@ export const benchQueries = [
   'microsoft 365',
   'complaint',
   'report fraud',
-];
+] as const;
 
-export function indexSize(buildDir = 'build') {
+export function indexSize(buildDir = 'build'): { bytes: number; files: number } {
   const dir = path.join(buildDir, 'pagefind');
   let bytes = 0;
   let files = 0;
@@ -45,22 +46,19 @@ export function indexSize(buildDir = 'build') {
   return { bytes, files };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Types `query` into the open dialog and resolves with the ms until its result count shows. */
-function timeQuery(page, query) {
+function timeQuery(page: Page, query: string): Promise<number> {
   return page.evaluate(
     (q) =>
-      new Promise((resolve) => {
-        const input = document.querySelector('[role="combobox"]');
-        const status = document.querySelector('dialog [role="status"]');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+      new Promise<number>((resolve) => {
+        const input = document.querySelector<HTMLInputElement>('[role="combobox"]')!;
+        const status = document.querySelector('dialog [role="status"]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const start = performance.now();
         const observer = new MutationObserver(() => {
-          if (status.textContent.includes(`"${q}"`)) {
+          if (status.textContent?.includes(`"${q}"`)) {
             observer.disconnect();
             resolve(performance.now() - start);
           }
@@ -77,7 +75,7 @@ function timeQuery(page, query) {
  * `sent` is the running total of bytes the local server has sent: Pagefind
  * fetches from a Web Worker, which the page's own network events do not see.
  */
-export async function searchBench(browser, siteUrl, sent) {
+export async function searchBench(browser: Browser, siteUrl: string, sent: () => number) {
   const page = await browser.newPage();
   await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
   let start = sent();
@@ -92,10 +90,10 @@ export async function searchBench(browser, siteUrl, sent) {
   await page.waitForLoadState('networkidle');
   const laterQueryBytes = sent() - start;
 
-  const cold = [];
+  const cold: number[] = [];
   for (const query of benchQueries.slice(2)) cold.push(await timeQuery(page, query));
   // The same queries again: their index chunks are now loaded.
-  const warm = [];
+  const warm: number[] = [];
   for (const query of benchQueries.slice(2)) warm.push(await timeQuery(page, query));
   await page.close();
   return {
@@ -114,18 +112,21 @@ export async function searchBench(browser, siteUrl, sent) {
  * share where it is first, and the mean reciprocal rank (1 when every answer
  * is first). Used to compare ranking changes.
  */
-export async function searchQuality(browser, siteUrl) {
+export async function searchQuality(browser: Browser, siteUrl: string) {
   const page = await browser.newPage();
   await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
   const ranks = await page.evaluate(
     async ({ queries, ranking }) => {
-      const api = await import('/pagefind/pagefind.js');
+      // A URL the browser resolves on the served site, not a module of this repo.
+      const pagefindUrl = '/pagefind/pagefind.js';
+      const api = await import(/* webpackIgnore: true */ pagefindUrl);
       await api.options({ ranking });
       await api.init();
-      const found = [];
+      const found: number[] = [];
       for (const { query, answeredOn } of queries) {
         const { results } = await api.search(query);
-        const urls = await Promise.all(results.slice(0, 20).map(async (result) => (await result.data()).url));
+        const top: { data: () => Promise<{ url: string }> }[] = results.slice(0, 20);
+        const urls = await Promise.all(top.map(async (result) => (await result.data()).url));
         found.push(urls.indexOf(answeredOn) + 1);
       }
       return found;
@@ -133,7 +134,7 @@ export async function searchQuality(browser, siteUrl) {
     { queries: searchQueries, ranking: searchRanking },
   );
   await page.close();
-  const share = (test) => ranks.filter(test).length / ranks.length;
+  const share = (test: (rank: number) => boolean) => ranks.filter(test).length / ranks.length;
   return {
     queries: ranks.length,
     inFirstFive: share((rank) => rank >= 1 && rank <= 5),

@@ -1,0 +1,153 @@
+// npm run bench: builds the site and reports what it costs.
+//   - build wall time;
+//   - per route, in a real browser: HTML, first-load JS and CSS, raw and gzip;
+//   - the PDFs' sizes and the time the build spends printing them;
+//   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
+//   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse, on
+//     the key routes, or on every route in the sitemap with --all-routes;
+//   - with --base REV, the same byte figures for a build of REV (e.g. the
+//     commit before a change), side by side, from the same machine and run.
+// A benchmark, not a test: it prints figures and writes reports/bench.json.
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
+import { serveBuild } from './lib/serveBuild';
+import { indexSize, searchBench, searchQuality } from './lib/searchBench';
+import { type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
+
+export const benchRoutes = [
+  '/',
+  '/service/rugged-apps-ai/',
+  '/service/cloudsolutions/',
+  '/contactus/',
+  '/faq/carbonreduction/',
+  '/faq/cybersecurity/',
+  '/policies/privacypolicy/',
+  '/about/',
+];
+const args = process.argv.slice(2);
+type Row = PageWeight & { route: string };
+type SearchFigures = { index: ReturnType<typeof indexSize> } & Awaited<ReturnType<typeof searchBench>> & {
+    quality: Awaited<ReturnType<typeof searchQuality>>;
+  };
+
+async function main() {
+  let buildSeconds: number | null = null;
+  if (!args.includes('--no-build')) {
+    const start = process.hrtime.bigint();
+    const output = execSync('npm run build', { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+    buildSeconds = Number(process.hrtime.bigint() - start) / 1e9;
+    console.log(`Build wall time: ${buildSeconds.toFixed(1)} s`);
+    // The build's own steps report their time: the PDFs are the slow one.
+    for (const step of output.split('\n').filter((text) => /^\[(search|pdf)\]/.test(text))) console.log(`  ${step}`);
+  }
+
+  const server = await serveBuild();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows: Row[] = [];
+  try {
+    console.log(
+      '\nroute                        HTML raw / gzip       first-load JS raw / gzip (files)   CSS raw / gzip',
+    );
+    for (const route of benchRoutes) {
+      const weight = await pageWeight(browser, `${server.url}${route}`);
+      rows.push({ route, ...weight });
+      const cell = (t: PageWeight['js'], files?: boolean) =>
+        `${kib(t.raw)} / ${kib(t.gzip)}${files ? ` (${t.files})` : ''}`;
+      console.log(
+        `${route.padEnd(29)}${cell(weight.html).padEnd(22)}${cell(weight.js, true).padEnd(35)}${cell(weight.css)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+
+  const baseArg = args.indexOf('--base');
+  const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
+  let baseRows: Row[] | null = null;
+  if (baseRev) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-base-'));
+    try {
+      execSync(`git worktree add --detach ${dir} ${baseRev}`, { stdio: 'ignore' });
+      execSync('(npm ci --no-audit --no-fund || npm install --no-audit --no-fund) && npm run build', {
+        cwd: dir,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const baseServer = await serveBuild(4182, path.join(dir, 'build'));
+      const baseBrowser = await chromium.launch(chromiumLaunchOptions());
+      try {
+        baseRows = [];
+        for (const route of benchRoutes)
+          baseRows.push({ route, ...(await pageWeight(baseBrowser, `${baseServer.url}${route}`)) });
+      } finally {
+        await baseBrowser.close();
+        baseServer.stop();
+      }
+    } finally {
+      execSync(`git worktree remove --force ${dir}`, { stdio: 'ignore' });
+    }
+    console.log(`\nFirst-load JS gzip, ${baseRev} → this tree:`);
+    for (const [index, row] of rows.entries()) {
+      const before = baseRows![index]!.js.gzip;
+      const delta = row.js.gzip - before;
+      console.log(
+        `  ${row.route.padEnd(29)}${kib(before).padStart(11)} → ${kib(row.js.gzip).padStart(11)}  (${delta <= 0 ? '' : '+'}${kib(delta)})`,
+      );
+    }
+  }
+
+  // The tender-ready PDFs the build prints (plugins/post-build/pdfs.ts).
+  const pdfs = readdirSync('build/pdf')
+    .filter((name) => name.endsWith('.pdf'))
+    .map((name) => ({ file: name, bytes: statSync(path.join('build/pdf', name)).size }));
+  console.log('\nPDFs (build/pdf):');
+  for (const pdf of pdfs) console.log(`  ${pdf.file.padEnd(28)}${kib(pdf.bytes).padStart(11)}`);
+
+  // Search: Pagefind's files load only when a visitor searches, so they are
+  // measured apart from the first load.
+  const index = indexSize('build');
+  let search: SearchFigures;
+  {
+    let sentBytes = 0;
+    const searchServer = await serveBuild(4181, undefined, '/', (_, bytes) => {
+      sentBytes += bytes;
+    });
+    const searchBrowser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      search = {
+        index,
+        ...(await searchBench(searchBrowser, searchServer.url, () => sentBytes)),
+        quality: await searchQuality(searchBrowser, searchServer.url),
+      };
+    } finally {
+      await searchBrowser.close();
+      searchServer.stop();
+    }
+  }
+  console.log(`\nSearch (Pagefind), loaded only when a visitor searches:
+  index on disk           ${kib(search.index.bytes)} in ${search.index.files} files
+  first query transfers   ${kib(search.firstQueryBytes)} (dialog code, script, WebAssembly, index chunks)
+  a later query transfers ${kib(search.laterQueryBytes)}
+  keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded
+  ranking                 answer in the first five for ${(100 * search.quality.inFirstFive).toFixed(1)} % of ${search.quality.queries} queries, first for ${(100 * search.quality.first).toFixed(1)} %; mean reciprocal rank ${search.quality.meanReciprocalRank.toFixed(3)}`);
+
+  let lighthouse: LighthouseRow[] | null = null;
+  if (!args.includes('--no-lighthouse')) lighthouse = await runLighthouse(routesFromArgs(args));
+
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/bench.json',
+    JSON.stringify({ buildSeconds, routes: rows, baseRev, baseRoutes: baseRows, pdfs, search, lighthouse }, null, 2),
+  );
+  console.log('\nWritten reports/bench.json');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,136 @@
+// Lighthouse, mobile and desktop, median of 3 runs each, driving the same
+// Chromium as the page tests: over the key routes below, or every route in
+// the sitemap with --all-routes (about an hour on a 2-core machine). Run by
+// `npm run bench`, or alone on an existing build/:
+//   npx tsx scripts/lighthouse.ts [--all-routes | /route/ ...]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium';
+import { serveBuild } from './lib/serveBuild';
+
+export const lighthouseRoutes = [
+  '/',
+  '/service/rugged-apps-ai/',
+  '/contactus/',
+  '/faq/cybersecurity/',
+  '/policies/privacypolicy/',
+];
+/** Every route in the built sitemap. */
+export function sitemapRoutes(buildDir = 'build'): string[] {
+  const xml = readFileSync(`${buildDir}/sitemap.xml`, 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The routes asked for on the command line: --all-routes, some routes, or the key routes. */
+export function routesFromArgs(args: readonly string[]): readonly string[] {
+  if (args.includes('--all-routes')) return sitemapRoutes();
+  const routes = args.filter((arg) => arg.startsWith('/'));
+  return routes.length > 0 ? routes : lighthouseRoutes;
+}
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+type Summary = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKiB: number;
+};
+export type LighthouseRow = Summary & { formFactor: 'mobile' | 'desktop'; route: string };
+
+/** The parts of Lighthouse's result we read (its full type is LH.Result). */
+type Report = {
+  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score: number | null } | undefined>;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarise(lhr: Report): Summary {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+/** One line a route, mobile beside desktop, and the routes that miss the targets (issue: perfect mobile score). */
+function printTable(rows: readonly LighthouseRow[]) {
+  const mobile = rows.filter((row) => row.formFactor === 'mobile');
+  console.log('\nroute                              mobile perf  LCP ms  TBT ms   CLS   desktop perf');
+  for (const row of mobile) {
+    const desktop = rows.find((other) => other.formFactor === 'desktop' && other.route === row.route);
+    console.log(
+      `${row.route.padEnd(35)}${String(row.performance).padStart(11)}${Math.round(row.lcpMs).toString().padStart(8)}${Math.round(row.tbtMs).toString().padStart(8)}${row.cls.toFixed(3).padStart(7)}${String(desktop?.performance ?? '-').padStart(15)}`,
+    );
+  }
+  const misses = mobile.filter((row) => row.performance < 100 || row.lcpMs > 1200 || row.tbtMs > 50 || row.cls > 0);
+  console.log(
+    `${mobile.length - misses.length} of ${mobile.length} routes meet the mobile targets (100, LCP ≤ 1.2 s, TBT ≤ 50 ms, CLS 0)`,
+  );
+}
+
+export async function runLighthouse(routes: readonly string[] = lighthouseRoutes): Promise<LighthouseRow[]> {
+  // Both are ES modules; the scripts run as CommonJS, so they are imported, not required.
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const server = await serveBuild(4181);
+  const chrome = await launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...headlessChromiumFlags],
+  });
+  const results: LighthouseRow[] = [];
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const route of routes) {
+        const samples: Summary[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(
+            `${server.url}${route}`,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
+          samples.push(summarise(result.lhr as unknown as Report));
+        }
+        const keys = Object.keys(samples[0]!) as (keyof Summary)[];
+        const row = {
+          formFactor,
+          route,
+          ...(Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Summary),
+        };
+        results.push(row);
+        console.log(
+          `${formFactor.padEnd(8)}${route.padEnd(28)} perf ${row.performance}  a11y ${row.accessibility}  bp ${row.bestPractices}  seo ${row.seo}  FCP ${Math.round(row.fcpMs)} ms  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  ${row.transferKiB.toFixed(0)} KiB`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.stop();
+  }
+  printTable(results);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/lighthouse.json', JSON.stringify(results, null, 2));
+  console.log('Written reports/lighthouse.json');
+  return results;
+}
+
+if (require.main === module) {
+  runLighthouse(routesFromArgs(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
