@@ -1,6 +1,7 @@
 import { company, evidence } from './company';
 import { formatEdition } from './evidence';
 import { formatUkDate } from '../utils/date';
+import { documentLink, type DocumentSlug } from './pages';
 import { routes } from './routes';
 
 /**
@@ -16,6 +17,12 @@ export type ComplianceRow = {
   /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry or a review date. */
   date?: { kind: 'expires' | 'reviewed'; iso: string };
   link?: { label: string; href: string };
+};
+
+/** A row's link to one of our documents, by the title it has everywhere. */
+const document = (slug: DocumentSlug) => {
+  const { label, to } = documentLink(slug);
+  return { label, href: to };
 };
 
 export const complianceLabels = {
@@ -40,13 +47,13 @@ export const complianceRows: readonly ComplianceRow[] = [
     what: 'Carbon Reduction Plan (PPN 006)',
     status: 'Published, signed by a director, Net Zero by 2050',
     date: { kind: 'reviewed', iso: '2026-11-22' },
-    link: { label: 'Carbon Reduction Plan', href: '/policies/carbonreductionplan' },
+    link: document('carbonreductionplan'),
   },
   {
     id: 'modern-slavery-statement',
     what: 'Modern slavery statement',
     status: 'Published voluntarily (below the £36 million turnover threshold)',
-    link: { label: 'Modern Slavery Statement', href: '/policies/modernslaverypolicy' },
+    link: document('modernslaverypolicy'),
   },
   {
     id: 'cyber-essentials',
@@ -58,13 +65,13 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'business-continuity',
     what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
     status: 'Aligned, not certified',
-    link: { label: 'Business continuity policy', href: '/policies/bcms' },
+    link: document('bcms'),
   },
   {
     id: 'quality-management',
     what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
     status: 'Aligned, not certified',
-    link: { label: 'Quality management policy', href: '/policies/qmspolicy' },
+    link: document('qmspolicy'),
   },
   {
     id: 'social-value',
@@ -77,14 +84,14 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'accessibility',
     what: 'Accessibility statement',
     status: 'Website built to WCAG 2.2 AA',
-    link: { label: 'Accessibility statement', href: '/accessibility/' },
+    link: document('accessibility'),
   },
   {
     id: 'data-protection',
     what: 'Data protection',
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
-    link: { label: 'Data Protection Policy', href: '/policies/dataprotectionpolicy' },
+    link: document('dataprotectionpolicy'),
   },
   {
     id: 'insurance',

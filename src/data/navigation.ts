@@ -1,11 +1,13 @@
 /**
- * The navbar and the footer's link lists, built from the route table so they
- * cannot name a route that does not exist. docusaurus.config.ts reads the
+ * The navbar and the footer's link lists, built from the pages record
+ * (pages.ts), so they cannot name a route that does not exist or call a page
+ * two names. docusaurus.config.ts reads the
  * navbar from here.
  */
-import { policyLabels, policyRoute, policySlugs, routes } from './routes';
+import { documentLink, pageLinks, type PageLink } from './pages';
+import { policySlugs } from './routes';
 
-export type NavLink = { label: string; to: string };
+export type NavLink = PageLink;
 
 /**
  * A navbar item. `activeFor` is a regular expression for the paths (after the
@@ -17,35 +19,31 @@ export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string };
 
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
-  { label: 'Home', to: routes.home, activeFor: '$' },
-  { label: 'Rugged Apps AI', to: routes.ruggedAppsAi },
-  { label: 'PartnerShips', to: routes.partnerships },
+  { ...pageLinks.home, activeFor: '$' },
+  pageLinks.ruggedAppsAi,
+  pageLinks.partnerships,
   // Every page under /service/ but the two that have their own item.
-  { label: 'Services', to: routes.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
-  { label: 'About Us', to: routes.about },
-  {
-    label: 'Policies',
-    activeFor: 'policies/',
-    items: policySlugs.map((slug) => ({ label: policyLabels[slug], to: policyRoute(slug) })),
-  },
-  { label: 'Contact Us', to: routes.contact },
+  { ...pageLinks.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
+  pageLinks.about,
+  { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: policySlugs.map(documentLink) },
+  pageLinks.contact,
   // The footer's links the navbar leaves out; on a phone the menu offers them below the main ones.
-  { label: 'FAQs', to: routes.faq, phoneOnly: true },
-  { label: 'Insights', to: routes.insights, phoneOnly: true },
-  { label: 'Procurement and compliance', to: routes.compliance, phoneOnly: true },
+  { ...pageLinks.faq, phoneOnly: true },
+  { ...pageLinks.insights, phoneOnly: true },
+  { ...pageLinks.compliance, phoneOnly: true },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { label: 'About', to: routes.about },
-  { label: 'Services', to: routes.services },
-  { label: 'Policies', to: routes.policyIndex },
-  { label: 'Rugged Apps AI', to: routes.ruggedAppsAi },
-  { label: 'PartnerShips', to: routes.partnerships },
-  { label: 'FAQs', to: routes.faq },
-  { label: 'Insights', to: routes.insights },
-  { label: 'Procurement and compliance', to: routes.compliance },
-  { label: 'Contact Us', to: routes.contact },
-  { label: 'Accessibility', to: routes.accessibility },
+  pageLinks.about,
+  pageLinks.services,
+  pageLinks.policyIndex,
+  pageLinks.ruggedAppsAi,
+  pageLinks.partnerships,
+  pageLinks.faq,
+  pageLinks.insights,
+  pageLinks.compliance,
+  pageLinks.contact,
+  pageLinks.accessibility,
 ];
 
 /** Headings of the footer's columns. */
@@ -57,7 +55,4 @@ export const footerLabels = {
   policies: 'Policies',
 } as const;
 
-export const footerPolicyLinks: readonly NavLink[] = policySlugs.map((slug) => ({
-  label: policyLabels[slug],
-  to: policyRoute(slug),
-}));
+export const footerPolicyLinks: readonly NavLink[] = policySlugs.map(documentLink);

@@ -1,7 +1,7 @@
 // The tender-ready PDFs that the post-build plugin (plugins/post-build/pdfs.ts)
 // prints from the built pages at the end of `docusaurus build`. One list, read by the PDF step, the pages that
 // offer a download and the tests.
-import { policySlugs, routes } from './routes';
+import { documentRoute, documentSlugs } from './pages';
 
 export type PdfDocument = {
   /** The file's name, without .pdf. */
@@ -13,11 +13,11 @@ export type PdfDocument = {
 /** Where the PDFs are published, without the base URL. */
 export const pdfFolder = '/pdf';
 
-export const pdfDocuments: readonly PdfDocument[] = [
-  ...policySlugs.map((slug) => ({ slug, route: `${routes.policies}/${slug}/` })),
-  { slug: 'carbonreductionplan', route: `${routes.policies}/carbonreductionplan/` },
-  { slug: 'accessibility', route: `${routes.accessibility}/` },
-];
+/** Every document in the pages record, printed from its page. */
+export const pdfDocuments: readonly PdfDocument[] = documentSlugs.map((slug) => ({
+  slug,
+  route: `${documentRoute(slug)}/`,
+}));
 
 export const pdfFile = (slug: string) => `${pdfFolder}/${slug}.pdf`;
 

@@ -18,18 +18,6 @@ export const policySlugs = [
 ] as const;
 export type PolicySlug = (typeof policySlugs)[number];
 
-/** Menu labels: the same words as each policy's title in its front matter, so a link and its page agree. */
-export const policyLabels: Record<PolicySlug, string> = {
-  privacypolicy: 'Privacy Policy',
-  termsofuse: 'Terms of Use',
-  cookiespolicy: 'Cookies Policy',
-  acceptableusagepolicy: 'Acceptable Usage Policy',
-  dataprotectionpolicy: 'Data Protection Policy',
-  bcms: 'Business Continuity Management System',
-  qmspolicy: 'Quality Management System Policy',
-  modernslaverypolicy: 'Modern Slavery Statement',
-};
-
 export const faqSlugs = [
   'development',
   'cloudcomputing',

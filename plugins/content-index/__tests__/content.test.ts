@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
-import { faqSlugs, policyLabels, policySlugs } from '../../../src/data/routes';
+import { documentSlugs, documentTitles } from '../../../src/data/pages';
+import { faqSlugs, policySlugs } from '../../../src/data/routes';
 import { faqQuestions } from '../../faq/questions';
 import { loadContentIndex } from '../index';
 
@@ -29,11 +30,14 @@ describe('the Markdown content as editors left it', () => {
     }
   });
 
-  it('names each policy in the menus exactly as its page does', () => {
-    for (const slug of policySlugs) {
-      const policy = index.index.policies.find((p) => p.slug === `/${slug}`);
-      expect(policyLabels[slug]).toBe(policy?.title);
+  it('names each document in the menus, the hub and the PDFs exactly as its page does', () => {
+    const underPolicies = documentSlugs.filter((slug) => index.index.policies.some((p) => p.slug === `/${slug}`));
+    expect(underPolicies).toEqual(expect.arrayContaining([...policySlugs, 'carbonreductionplan']));
+    for (const slug of underPolicies) {
+      expect(documentTitles[slug]).toBe(index.index.policies.find((p) => p.slug === `/${slug}`)?.title);
     }
+    const accessibility = readFileSync(path.join(siteDir, 'src/pages/accessibility.md'), 'utf8');
+    expect(accessibility).toMatch(new RegExp(`^title: ${documentTitles.accessibility}$`, 'm'));
   });
 
   it('has the FAQ pages, headings and question counts the site promises', () => {

@@ -7,7 +7,7 @@ import * as knowMore from '../knowMore';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
 import * as partnerships from '../partnerships';
-import { policyLabels } from '../routes';
+import { documentTitles } from '../pages';
 import { heroSlides } from '../serviceLookup';
 import { services } from '../services';
 
@@ -20,7 +20,7 @@ import { services } from '../services';
  */
 const properNames = [
   ...services.flatMap((service) => ['formOption' in service ? service.formOption : [], service.title].flat()),
-  ...Object.values(policyLabels),
+  ...Object.values(documentTitles),
   'Rugged Apps AI',
   'IQ Suite',
   'Carbon Reduction Plans',
