@@ -30,7 +30,8 @@ export function startScriptsAfterFirstPaint(html: string): string {
     `setTimeout(start,3000);` +
     `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&` +
     `PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
-    `new PerformanceObserver(function(list,observer){observer.disconnect();start()})` +
+    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){` +
+    `observer.disconnect();start()}})` +
     `.observe({type:"paint",buffered:true})}` +
     `else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
   return html

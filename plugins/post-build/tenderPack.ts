@@ -48,10 +48,11 @@ const decode = (value: unknown) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 
 /**
- * The page (from 1) each top-level outline entry points to, by its title.
- * Chromium builds the outline from the headings, so each document's h1 is a
- * entry pointing at the page it starts on. Titles are keyed without spaces:
- * Chromium drops the space where a heading wraps.
+ * The page (from 1) each outline entry points to, by its title, at any
+ * depth (the first entry of a title wins). Chromium builds the outline from
+ * the headings, so each document's h1 is an entry pointing at the page it
+ * starts on. Titles are keyed without spaces: Chromium drops the space where
+ * a heading wraps.
  */
 export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
   const pageRefs = pdf.getPages().map((page) => page.ref.toString());

@@ -9,6 +9,8 @@ const built =
   '<script src=/assets/js/main.2.js defer></script></head><body><main><h1>Title</h1></main></body></html>';
 
 const loaderOf = (html: string) => /<script>(\(function\(\)[\s\S]+?)<\/script><\/body>/.exec(html)![1]!;
+/** A Paint Timing report holding entries of these names. */
+const report = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
 const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
 describe('scripts start after the first paint', () => {
@@ -38,12 +40,15 @@ describe('scripts start after the first paint', () => {
     expect(html).toMatch(/<h1>Title<\/h1><\/main><script>\(function\(\)/);
   });
 
-  it('adds the scripts, runtime first, only once the first paint is reported', () => {
+  it('adds the scripts, runtime first, only once the first contentful paint is reported', () => {
     new Function(loaderOf(startScriptsAfterFirstPaint(built)))();
     jest.advanceTimersByTime(100);
     expect(addedScripts()).toEqual([]);
+    // A paint with no content yet (the background) is not enough.
+    paintCallbacks[0]!(report('first-paint'), { disconnect: () => undefined });
+    expect(addedScripts()).toEqual([]);
     // In the same task as the report: no timer, so a paused clock cannot hold the page back.
-    paintCallbacks[0]!({}, { disconnect: () => undefined });
+    paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
     expect(addedScripts()).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
     expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
     // The 3 s fallback does not add them twice.
