@@ -3,9 +3,10 @@
 // the sitemap with --all-routes (about an hour on a 2-core machine). Run by
 // `npm run bench`, or alone on an existing build/:
 //   npx tsx scripts/lighthouse.ts [--all-routes | /route/ ...]
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium';
 import { serveBuild } from './lib/serveBuild';
+import { sitemapPaths } from './lib/sitemap';
 
 export const lighthouseRoutes = [
   '/',
@@ -14,15 +15,9 @@ export const lighthouseRoutes = [
   '/faq/cybersecurity/',
   '/policies/privacypolicy/',
 ];
-/** Every route in the built sitemap. */
-export function sitemapRoutes(buildDir = 'build'): string[] {
-  const xml = readFileSync(`${buildDir}/sitemap.xml`, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
-
 /** The routes asked for on the command line: --all-routes, some routes, or the key routes. */
 export function routesFromArgs(args: readonly string[]): readonly string[] {
-  if (args.includes('--all-routes')) return sitemapRoutes();
+  if (args.includes('--all-routes')) return sitemapPaths();
   const routes = args.filter((arg) => arg.startsWith('/'));
   return routes.length > 0 ? routes : lighthouseRoutes;
 }

@@ -5,23 +5,18 @@
 // before it leaves). Written to reports/screenshots/, which is not committed.
 //   npm run screenshots                      the whole set, from build/
 //   npm run screenshots -- /about/ /faq/     some routes only (and every state)
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { enquiryCopy, enquiryFields } from '../src/data/enquiryForm';
 import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../src/data/routes';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { serveBuild } from './lib/serveBuild';
+import { sitemapPaths } from './lib/sitemap';
 
 const out = 'reports/screenshots';
 const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 800 } } as const;
 /** Where the EmailJS library posts the form: answered here, never sent. */
 const sendUrl = '**/api/v1.0/email/send-form';
-
-async function sitemapRoutes(): Promise<string[]> {
-  const xml = await readFile(path.join('build', 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 const sample: Partial<Record<string, string>> = { email: 'ada@example.com', tel: '0151 496 0999' };
 
@@ -110,7 +105,7 @@ const fileName = (route: string) => route.replace(/\//g, '_').replace(/^_|_$/g, 
 // tsx runs this file as CommonJS (the package is not "type": "module"), so no top-level await.
 async function main(): Promise<void> {
   const given = process.argv.slice(2);
-  const pages = given.length > 0 ? given : await sitemapRoutes();
+  const pages = given.length > 0 ? given : sitemapPaths();
   await mkdir(out, { recursive: true });
   const server = await serveBuild(4190);
   const browser = await chromium.launch(chromiumLaunchOptions());

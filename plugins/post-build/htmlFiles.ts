@@ -8,3 +8,7 @@ export async function builtHtmlFiles(outDir: string): Promise<string[]> {
     .map((file) => file.split(path.sep).join('/'))
     .sort();
 }
+
+/** Text made safe for HTML the post-build steps write (PDF headers, the tender pack, redirect pages). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../src/data/company';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+import { escapeHtml } from './htmlFiles';
 
 /**
  * How every PDF is printed: A4, tagged (so screen readers and tender

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from './pdfPrint';
+import { escapeHtml } from './htmlFiles';
 
 type Redirect = { readonly from: string; readonly to: string };
 

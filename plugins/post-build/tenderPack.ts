@@ -3,7 +3,8 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PD
 import { company } from '../../src/data/company';
 import { pdfLabels } from '../../src/data/pdfs';
 import { formatUkDate, ukToday } from '../../src/utils/date';
-import { escapeHtml, pdfPrintOptions } from './pdfPrint';
+import { escapeHtml } from './htmlFiles';
+import { pdfPrintOptions } from './pdfPrint';
 
 /** One printed document as the pack needs it: its title line and its page's `<main>`. */
 export type PackPart = { slug: string; title: string; version?: string; mainHtml: string; mainClass: string };

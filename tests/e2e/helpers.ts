@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { sitemapPaths as readSitemapPaths } from '../../scripts/lib/sitemap';
 
 /** Paths of every page in the built sitemap, so new pages are tested without new code. */
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(__dirname, '../../build/sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return readSitemapPaths(path.join(__dirname, '../../build'));
 }
 
 /** Collects console errors and failed requests while a test runs. */
