@@ -16,6 +16,7 @@ import robotsPlugin from './plugins/robots';
 import postBuildPlugin from './plugins/post-build';
 import noPrismOnEveryPage from './plugins/no-prism';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
+import { svgDataUri } from './config/inlineImage';
 
 emailConfigWarning(process.env);
 const baseUrl = siteBaseUrl(process.env);
@@ -150,7 +151,7 @@ const config: Config = {
     colorMode: { respectPrefersColorScheme: true },
     navbar: {
       title: company.tradingName,
-      logo: { alt: '', src: 'img/logo.svg', width: 32, height: 32 },
+      logo: { alt: '', src: svgDataUri('img/logo.svg'), width: 32, height: 32 },
       style: 'dark',
       hideOnScroll: false,
       items: navbarItems.map((item) =>

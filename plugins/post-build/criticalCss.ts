@@ -6,14 +6,16 @@ import { builtHtmlFiles } from './htmlFiles';
 /**
  * The site has one stylesheet, and a <link> to it in the head blocks the
  * first paint until it has downloaded (Lighthouse: 230–313 ms on a phone).
- * Beasties puts the rules each page's HTML uses into the page itself and
- * loads the whole stylesheet without blocking; the client-side navigation,
- * the menu and the search dialog then have every rule.
+ * Beasties puts the rules each page's HTML uses into the page itself; the
+ * link to the whole stylesheet is left for browsers without scripts only
+ * (<noscript>), and the first-paint loader (afterFirstPaint.ts) adds it once
+ * the page has painted. The client-side navigation, the menu and the search
+ * dialog then have every rule.
  *
- * - `media-script`: the stylesheet starts as `media="print"` and one small
- *   inline script, the same on every page, switches it on; the CSP step that
- *   runs after this one hashes that script like any other. (The `media` and
- *   `swap` strategies use onload attributes, which the CSP forbids.)
+ * - `preload: 'body'`, the one strategy with no script: only the critical CSS
+ *   is taken from Beasties' output, and how the whole stylesheet loads is
+ *   ours (see above). Beasties' strategies start the download before the
+ *   first paint, and most use onload attributes, which the CSP forbids.
  * - The colour mode is set by an inline script before the first paint
  *   (`data-theme` on <html>), so rules for either mode never match the HTML
  *   as built: keep them, or a visitor sees the wrong colours and both logos
@@ -22,7 +24,7 @@ import { builtHtmlFiles } from './htmlFiles';
  *   every client-side navigation shares it.
  */
 export const criticalCssOptions: Options = {
-  preload: 'media-script',
+  preload: 'body',
   pruneSource: false,
   allowRules: [
     /\[data-theme[=\]]/,
@@ -41,27 +43,19 @@ export const criticalCssOptions: Options = {
  * Beasties re-serialises the whole page, and its parser reads the end tags the
  * HTML minifier leaves out (`</p>` before `</li>`) differently from a browser:
  * the page then no longer matches what React renders (error #418). So only
- * what Beasties worked out is taken from its output, the page's critical CSS
- * and its stylesheet loader, and spliced into the page as built.
+ * what Beasties worked out is taken from its output, the page's critical CSS,
+ * and spliced into the page as built.
  */
 export function deferStylesheet(html: string, processed: string, file: string): string {
-  const css = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
-  const loader = /<script>(document\.querySelectorAll\('link\[data-beasties-media\]'\)[\s\S]+?)<\/script>/.exec(
-    processed,
-  )?.[1];
+  const critical = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
   const link = /<link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?>/.exec(html);
-  if (!css || !loader || !link) {
-    throw new Error(
-      `[css] ${file}: no critical CSS or stylesheet loader came out of Beasties; is the stylesheet linked?`,
-    );
+  if (!critical || !link) {
+    throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);
   }
   const href = link[1]!;
-  const deferred =
-    `<style>${css}</style>` +
-    `<link rel="stylesheet" href="${href}" media="print" data-beasties-media="all">` +
-    `<noscript><link rel="stylesheet" href="${href}"></noscript>`;
-  // Functions, not strings: a `$` in the CSS must not be read as a replacement pattern.
-  return html.replace(link[0], () => deferred).replace('</body>', () => `<script>${loader}</script></body>`);
+  const deferred = `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  // A function, not a string: a `$` in the CSS must not be read as a replacement pattern.
+  return html.replace(link[0], () => deferred);
 }
 
 /** Inlines each built page's critical CSS; `baseUrl` is where the stylesheet's href starts. */

@@ -1,10 +1,10 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../src/data/routes';
+import { deferToFirstPaint } from './afterFirstPaint';
 import { addContentSecurityPolicy } from './csp';
 import { inlineCriticalCss } from './criticalCss';
 import { printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
-import { moveScriptsAfterFirstPaint } from './scriptsAfterPaint';
 import { buildSearchIndex } from './searchIndex';
 
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
@@ -15,11 +15,11 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 /**
  * The work that needs the finished HTML, in the only order that works: the
  * search index reads the pages, each page gets its critical CSS inlined and
- * its scripts started after its first paint, the
+ * its stylesheet and scripts loaded after its first paint, the
  * PDFs print them (and write their sizes into them), the old addresses get
  * their redirect pages (after the search index, which must not list them), and the
  * Content-Security-Policy goes in last, so it hashes every page's final
- * inline scripts (the stylesheet loader's among them). Because it is a plugin, every
+ * inline scripts (the first-paint loader's among them). Because it is a plugin, every
  * `docusaurus build`, with any --out-dir or base URL, is the complete site.
  */
 export default function postBuildPlugin(context: LoadContext): Plugin {
@@ -28,7 +28,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       console.log(await buildSearchIndex(outDir, context.siteDir));
       console.log(await inlineCriticalCss(outDir, context.baseUrl));
-      console.log(await moveScriptsAfterFirstPaint(outDir));
+      console.log(await deferToFirstPaint(outDir));
       if (pdfsWanted()) {
         console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
       } else {

@@ -70,6 +70,10 @@ export async function printPdfs({
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     for (const doc of pdfDocuments) {
       await page.goto(`${server.url}${baseUrl}${doc.route.replace(/^\//, '')}`, { waitUntil: 'load' });
+      // The whole stylesheet, print rules included, is added after the first paint (afterFirstPaint.ts).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet !== null),
+      );
       const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
       const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
       // Policies show their version; the accessibility statement has none.

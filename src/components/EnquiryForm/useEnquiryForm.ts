@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { emptyEnquiry, enquiryCopy, type EnquiryFieldName, type EnquiryValues } from '@site/src/data/enquiryForm';
 import { clearDraft, loadDraft, saveDraft } from './draft';
+import { formValues, mergeTyped } from './formValues';
 import { missingEmailConfig, type EmailConfig } from '@site/config/email';
 import { sendEnquiry } from './send';
 import { hasErrors, normaliseEnquiry, validateEnquiry, type EnquiryErrors } from './validation';
@@ -19,10 +20,19 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
   // A ref, not state: a double click fires two submits before React re-renders.
   const inFlight = useRef(false);
 
-  // The draft is read after hydration, so the static HTML stays empty.
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The draft is read after hydration, so the static HTML stays empty. What the
+  // visitor typed before the page hydrated is in the fields only: it is kept,
+  // and wins over the draft.
   useEffect(() => {
+    const typed = formRef.current ? formValues(formRef.current) : emptyEnquiry;
     const draft = loadDraft();
-    if (draft) setValues(draft);
+    const typedAny = Object.values(typed).some(Boolean);
+    if (!draft && !typedAny) return;
+    const merged = mergeTyped(typed, draft);
+    setValues(merged);
+    if (typedAny) saveDraft(merged);
   }, []);
 
   function onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
@@ -37,7 +47,11 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    const found = validateEnquiry(values, serviceOptions);
+    // The fields, not the state: a send tapped before the page hydrated (and
+    // replayed after it) must check what is on screen, which is what is sent.
+    const shown = formValues(form);
+    const found = validateEnquiry(shown, serviceOptions);
+    setValues(shown);
     setErrors(found);
     if (hasErrors(found)) {
       setState('idle');
@@ -46,7 +60,7 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
     inFlight.current = true;
     setState('sending');
     // What is sent is what is shown: surrounding spaces go before sending.
-    const clean = normaliseEnquiry(values);
+    const clean = normaliseEnquiry(shown);
     setValues(clean);
     saveDraft(clean);
     for (const [name, value] of Object.entries(clean)) {
@@ -76,5 +90,5 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
   /** After a success: back to an empty form for the next enquiry. */
   const startAgain = () => setState('idle');
 
-  return { values, errors, state, honeypot, setHoneypot, onChange, onSubmit, startAgain };
+  return { formRef, values, errors, state, honeypot, setHoneypot, onChange, onSubmit, startAgain };
 }
