@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties, { type Options } from 'beasties';
 import { builtHtmlFiles } from './htmlFiles';
+import { pruneUnusedCustomProperties } from './unusedCustomProperties';
 
 /**
  * The site has one stylesheet, and a <link> to it in the head blocks the
@@ -43,8 +44,9 @@ export const criticalCssOptions: Options = {
  * Beasties re-serialises the whole page, and its parser reads the end tags the
  * HTML minifier leaves out (`</p>` before `</li>`) differently from a browser:
  * the page then no longer matches what React renders (error #418). So only
- * what Beasties worked out is taken from its output, the page's critical CSS,
- * and spliced into the page as built.
+ * what Beasties worked out is taken from its output, the page's critical CSS
+ * (less the custom properties the page does not use), and spliced into the
+ * page as built.
  */
 export function deferStylesheet(html: string, processed: string, file: string): string {
   const critical = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
@@ -53,7 +55,8 @@ export function deferStylesheet(html: string, processed: string, file: string): 
     throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);
   }
   const href = link[1]!;
-  const deferred = `<style>${critical}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  const css = pruneUnusedCustomProperties(critical, html);
+  const deferred = `<style>${css}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
   // A function, not a string: a `$` in the CSS must not be read as a replacement pattern.
   return html.replace(link[0], () => deferred);
 }

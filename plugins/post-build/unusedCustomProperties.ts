@@ -1,0 +1,58 @@
+import postcss from 'postcss';
+
+const reference = /var\(\s*(--[\w-]+)/g;
+
+function referencesIn(text: string): string[] {
+  return [...text.matchAll(reference)].map((match) => match[1]!);
+}
+
+/**
+ * Takes out of a page's critical CSS the custom properties nothing on the
+ * page uses. Infima defines some 440 of them on `:root` (and again for dark
+ * mode), about 3.5 KB of each page's gzipped HTML, where a page's own rules
+ * use a few dozen. That weight decides whether a smaller page's HTML arrives
+ * in one round trip of a phone's connection (the first 14.6 KB) or two.
+ *
+ * A property is kept when a rule of the critical CSS uses it, when the page's
+ * markup names it (an inline style), or when a kept property's value uses it.
+ * Nothing else can read it before the whole stylesheet, which defines every
+ * one, arrives after the first paint.
+ */
+export function pruneUnusedCustomProperties(css: string, markup: string): string {
+  const root = postcss.parse(css);
+  const definitions = new Map<string, string[]>();
+  const used = new Set<string>(referencesIn(markup));
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--')) {
+      definitions.set(declaration.prop, [...(definitions.get(declaration.prop) ?? []), declaration.value]);
+    } else {
+      for (const name of referencesIn(declaration.value)) used.add(name);
+    }
+  });
+  const pending = [...used];
+  while (pending.length > 0) {
+    for (const value of definitions.get(pending.pop()!) ?? []) {
+      for (const name of referencesIn(value)) {
+        if (!used.has(name)) {
+          used.add(name);
+          pending.push(name);
+        }
+      }
+    }
+  }
+  root.walkDecls((declaration) => {
+    if (declaration.prop.startsWith('--') && !used.has(declaration.prop)) declaration.remove();
+  });
+  // Then the rules left empty, and the at-rules they leave empty in turn.
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walk((node) => {
+      if ((node.type === 'rule' || node.type === 'atrule') && node.nodes?.length === 0) {
+        node.remove();
+        emptied = true;
+      }
+    });
+  }
+  return root.toString();
+}
