@@ -4,7 +4,8 @@
 //   - the PDFs' sizes and the time the build spends printing them;
 //   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
 //   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse, on
-//     the key routes, or on every route in the sitemap with --all-routes;
+//     the key routes, or on every route in the sitemap with --all-routes
+//     (add --mobile to leave out desktop);
 //   - with --base REV, the same byte figures for a build of REV (e.g. the
 //     commit before a change), side by side, from the same machine and run.
 // A benchmark, not a test: it prints figures and writes reports/bench.json.
@@ -17,7 +18,7 @@ import { chromiumLaunchOptions } from './lib/chromium';
 import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
 import { serveBuild } from './lib/serveBuild';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
-import { type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
+import { formFactorsFromArgs, type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
 
 export const benchRoutes = [
   '/',
@@ -137,7 +138,8 @@ async function main() {
   ranking                 answer in the first five for ${(100 * search.quality.inFirstFive).toFixed(1)} % of ${search.quality.queries} queries, first for ${(100 * search.quality.first).toFixed(1)} %; mean reciprocal rank ${search.quality.meanReciprocalRank.toFixed(3)}`);
 
   let lighthouse: LighthouseRow[] | null = null;
-  if (!args.includes('--no-lighthouse')) lighthouse = await runLighthouse(routesFromArgs(args));
+  if (!args.includes('--no-lighthouse'))
+    lighthouse = await runLighthouse(routesFromArgs(args), formFactorsFromArgs(args));
 
   mkdirSync('reports', { recursive: true });
   writeFileSync(
