@@ -85,7 +85,12 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
         </div>
       )}
 
-      <form ref={form.formRef} noValidate onSubmit={form.onSubmit} className={styles.form} aria-describedby="enquiry-heading">
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.onSubmit}
+        className={styles.form}
+        aria-describedby="enquiry-heading">
         {errorEntries.length > 0 && (
           <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-summary-title">
             <Heading as="h3" id="enquiry-summary-title" className={styles.summaryTitle}>
