@@ -26,40 +26,67 @@ const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('d
 const notHydrated = async (page: Page) =>
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
 
-test('a tap on the phone menu before the page has hydrated opens the menu', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  const release = await holdScripts(page);
-  await page.goto('/policies/privacypolicy/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-  await notHydrated(page);
-  release();
-  await hydrated(page);
-  await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'About Us' })).toBeVisible();
-});
+/**
+ * A control, used as a visitor would: `tap` sets the page up and taps, and
+ * returns the check that the tap took effect.
+ */
+type Control = { control: string; route: string; tap: (page: Page) => Promise<() => Promise<void>> };
 
-test('a tap on the carousel’s next button before the page has hydrated moves to the next slide', async ({ page }) => {
-  // Reduced motion: the carousel starts paused, so only the tap can move it.
+const phoneMenu: Control = {
+  control: 'the phone menu',
+  route: '/',
+  tap: async (page) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    return () => expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'About Us' })).toBeVisible();
+  },
+};
+
+const carouselNext: Control = {
+  control: 'the carousel’s next button',
+  route: '/',
+  tap: async (page) => {
+    const active = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+    const [position, total] = (await active.getAttribute('aria-label'))!.split(' of ').map(Number);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    return () => expect(active).toHaveAttribute('aria-label', `${(position! % total!) + 1} of ${total}`);
+  },
+};
+
+const search: Control = {
+  control: 'Search',
+  route: '/about/',
+  tap: async (page) => {
+    await page.getByRole('button', { name: 'Search', exact: false }).first().click();
+    return () => expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
+  },
+};
+
+const enquirySend: Control = {
+  control: 'the enquiry form',
+  route: '/contactus/',
+  tap: async (page) => {
+    await page.getByRole('button', { name: enquiryCopy.submit }).click();
+    return () => expect(page.getByRole('link', { name: enquiryMessages.nameMissing })).toBeVisible();
+  },
+};
+
+// Reduced motion throughout: the carousel starts paused, so only the tap can move it.
+test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const release = await holdScripts(page);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
-  const active = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
-  const first = await active.getAttribute('aria-label');
-  const [position, total] = first!.split(' of ').map(Number);
-  await page.getByRole('button', { name: 'Next slide' }).click();
-  await notHydrated(page);
-  release();
-  await hydrated(page);
-  await expect(active).toHaveAttribute('aria-label', `${(position! % total!) + 1} of ${total}`);
 });
 
-test('a tap on Search before the page has hydrated opens the search dialog', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/about/', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Search', exact: false }).first().click();
-  await notHydrated(page);
-  release();
-  await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
-});
+for (const { control, route, tap } of [{ ...phoneMenu, route: '/policies/privacypolicy/' }, carouselNext, search]) {
+  test(`a tap on ${control} before the page has hydrated takes effect once it has`, async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    const tookEffect = await tap(page);
+    await notHydrated(page);
+    release();
+    await hydrated(page);
+    await tookEffect();
+  });
+}
 
 test('an enquiry typed and sent before the page has hydrated is sent as typed', async ({ page }) => {
   const sent: Request[] = [];
@@ -91,53 +118,15 @@ test('an enquiry typed and sent before the page has hydrated is sent as typed', 
  * protocol's throttling, as Lighthouse's phone profile), each used the moment
  * it is on screen, with nothing held back.
  */
-const throttled: { control: string; route: string; use: (page: Page) => Promise<void> }[] = [
-  {
-    control: 'the phone menu',
-    route: '/',
-    use: async (page) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-      await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'About Us' })).toBeVisible();
-    },
-  },
-  {
-    control: 'the carousel’s next button',
-    route: '/',
-    use: async (page) => {
-      const active = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
-      const [position, total] = (await active.getAttribute('aria-label'))!.split(' of ').map(Number);
-      await page.getByRole('button', { name: 'Next slide' }).click();
-      await expect(active).toHaveAttribute('aria-label', `${(position! % total!) + 1} of ${total}`);
-    },
-  },
-  {
-    control: 'Search',
-    route: '/about/',
-    use: async (page) => {
-      await page.getByRole('button', { name: 'Search', exact: false }).first().click();
-      await expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
-    },
-  },
-  {
-    control: 'the enquiry form',
-    route: '/contactus/',
-    use: async (page) => {
-      await page.getByRole('button', { name: enquiryCopy.submit }).click();
-      await expect(page.getByRole('link', { name: enquiryMessages.nameMissing })).toBeVisible();
-    },
-  },
-];
-
-for (const { control, route, use } of throttled) {
+for (const { control, route, tap } of [phoneMenu, carouselNext, search, enquirySend]) {
   test(`on a phone four times slower than this machine, ${control} works from the moment it is on screen`, async ({
     page,
   }) => {
-    // Reduced motion: the carousel starts paused, so only the tap can move it.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(route, { waitUntil: 'commit' });
-    await use(page);
+    await (
+      await tap(page)
+    )();
   });
 }
