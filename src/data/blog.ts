@@ -20,6 +20,8 @@ export const blogCopy = {
   footerHeading: 'Recent work',
   /** Shown above each footer teaser, so a reader knows where the client is whatever the post says. */
   footerRegion: { UAE: 'Client in the UAE', UK: 'Client in the UK' },
+  /** A post's reading time, beside its date: the theme's estimate, rounded up. */
+  readingTime: (minutes: number) => `${Math.max(1, Math.ceil(minutes))} min read`,
 } as const;
 
 /** How many case studies the home page shows. */

@@ -19,6 +19,16 @@ describe('dates', () => {
     expect(formatUkDate('2027-01-01')).toBe('1 January 2027');
   });
 
+  it('prints every day of a leap year and the years beside it as Intl does in en-GB', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const days: string[] = [];
+    for (let time = Date.UTC(2027, 0, 1); time <= Date.UTC(2029, 11, 31); time += 86_400_000) {
+      days.push(new Date(time).toISOString().slice(0, 10));
+    }
+    expect(days).toHaveLength(365 * 3 + 1);
+    for (const day of days) expect(formatUkDate(day)).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+  });
+
   it('takes today from the UK calendar', () => {
     // 23:30 UTC on 31 May is already 1 June in British Summer Time.
     expect(ukToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
