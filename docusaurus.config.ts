@@ -10,6 +10,7 @@ import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
 import fitGrid from './plugins/fit-grid/rehype';
+import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
@@ -73,7 +74,7 @@ const config: Config = {
           routeBasePath: 'policies',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
-          remarkPlugins: [policyDetails],
+          remarkPlugins: [policyDetails, importMarkdownComponents],
           ...docsPageComponents,
         },
         blog: {
@@ -84,6 +85,7 @@ const config: Config = {
           blogSidebarTitle: blogCopy.sidebarTitle,
           blogSidebarCount: 'ALL',
           showReadingTime: true,
+          remarkPlugins: [importMarkdownComponents],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -108,7 +110,11 @@ const config: Config = {
         },
         // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
         // The accessibility statement (src/pages/*.md) opens with the title band too.
-        pages: { rehypePlugins: [[fitGrid, { max: 3 }]], mdxPageComponent: '@site/src/components/MarkdownPage' },
+        pages: {
+          remarkPlugins: [importMarkdownComponents],
+          rehypePlugins: [[fitGrid, { max: 3 }]],
+          mdxPageComponent: '@site/src/components/MarkdownPage',
+        },
         theme: {
           customCss: [
             './src/css/custom.css',
@@ -130,7 +136,7 @@ const config: Config = {
         path: 'docs/faq',
         routeBasePath: 'faq',
         sidebarPath: './sidebarsFaq.ts',
-        remarkPlugins: [faqPanels],
+        remarkPlugins: [faqPanels, importMarkdownComponents],
         ...docsPageComponents,
       },
     ],

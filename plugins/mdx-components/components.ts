@@ -1,0 +1,17 @@
+/**
+ * The components a Markdown page may use without an import (each is
+ * documented in EDITING.md), and the module each comes from. The remark
+ * plugin beside this file imports a component into the pages that use it,
+ * so a page's script carries only its own components: an FAQ page does not
+ * load the policy panel, the company tables or the PDF link.
+ */
+export const markdownComponents = {
+  Company: '@site/src/components/Company',
+  DocIndex: '@site/src/components/DocIndex',
+  FaqIntro: '@site/src/components/FaqIntro',
+  FaqQuestion: '@site/src/components/FaqQuestion',
+  FaqStructuredData: '@site/src/components/FaqStructuredData',
+  PdfDownload: '@site/src/components/PdfDownload',
+  // Placed by plugins/policy-details on every policy; editors do not type it.
+  PolicyDetails: '@site/src/components/DocPolicyDetails',
+} as const;

@@ -1,0 +1,72 @@
+import type { Root, RootContent } from 'mdast';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { markdownComponents } from './components';
+
+type ComponentName = keyof typeof markdownComponents;
+
+const isComponentName = (name: string | null | undefined): name is ComponentName =>
+  typeof name === 'string' && Object.hasOwn(markdownComponents, name);
+
+/** `import Name from 'module';`, with the ES tree MDX compiles from. */
+function importOf(name: ComponentName): MdxjsEsm {
+  const source = markdownComponents[name];
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${source}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+            source: { type: 'Literal', value: source, raw: `'${source}'` },
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Every node under the root, depth first. */
+function* nodesOf(parent: { children?: RootContent[] }): Generator<RootContent> {
+  for (const node of parent.children ?? []) {
+    yield node;
+    yield* nodesOf(node as { children?: RootContent[] });
+  }
+}
+
+/** The names the page's own imports already declare. */
+function importedNames(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const statement of node.data?.estree?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') {
+        for (const specifier of statement.specifiers) names.add(specifier.local.name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Imports each of the site's Markdown components into the page that uses it
+ * (see ./components.ts). Runs after the plugins that place components
+ * (the FAQ panels, the policy details), so what they add is imported too.
+ */
+export default function importMarkdownComponents() {
+  return (tree: Root): void => {
+    const used = new Set<ComponentName>();
+    for (const node of nodesOf(tree)) {
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isComponentName(node.name)) {
+        used.add(node.name);
+      }
+    }
+    const imported = importedNames(tree);
+    const imports = [...used].filter((name) => !imported.has(name)).map(importOf);
+    tree.children.unshift(...imports);
+  };
+}
