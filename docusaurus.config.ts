@@ -16,6 +16,7 @@ import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
 import postBuildPlugin from './plugins/post-build';
 import noPrismOnEveryPage from './plugins/no-prism';
+import noTslibInTheBrowser from './plugins/no-tslib';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 import { svgDataUri } from './config/inlineImage';
 
@@ -144,6 +145,7 @@ const config: Config = {
     servicePagesPlugin,
     robotsPlugin,
     noPrismOnEveryPage,
+    noTslibInTheBrowser,
     postBuildPlugin,
   ],
 
