@@ -157,6 +157,9 @@ const config: Config = {
       { name: 'description', content: company.about },
     ],
     colorMode: { respectPrefersColorScheme: true },
+    // The site shows no highlighted code (plugins/no-prism, src/theme/CodeBlock), and the
+    // theme config ships in every page's script: no colour scheme for code.
+    prism: { theme: { plain: {}, styles: [] } },
     navbar: {
       title: company.tradingName,
       logo: { alt: '', src: svgDataUri('img/logo.svg'), width: 32, height: 32 },

@@ -163,6 +163,8 @@ const docSchema = Joi.object({
     .min(0)
     .required()
     .messages({ '*': '{#label} must be a whole number, 0 or more' }),
+  // Policies and FAQs show no tag list (src/components/DocsPage/Item), so a tag would be lost.
+  tags: Joi.any().forbidden().messages({ 'any.unknown': '{#label} are not shown on policies and FAQs: remove them' }),
 }).unknown(true);
 
 const policySchema = docSchema.keys({

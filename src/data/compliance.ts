@@ -107,25 +107,6 @@ export const complianceRows: readonly ComplianceRow[] = [
 ];
 
 /**
- * The evidence a buyer checks first, shown under the home page's first
- * screen, each a link to its row above. Labels are built from the evidence
- * data, so they change with it.
- */
-export const proofStrip = {
-  heading: 'Evidence buyers check first',
-  points: [
-    { rowId: 'cyber-essentials', label: `${evidence.cyberEssentials.level} certified` },
-    { rowId: 'data-protection', label: `Registered with the ICO, ${evidence.icoRegistration}` },
-    { rowId: 'carbon-reduction-plan', label: 'Carbon Reduction Plan published' },
-    {
-      rowId: 'business-continuity',
-      label: `${evidence.alignedStandards.businessContinuity.name}: aligned, not certified`,
-    },
-    { rowId: 'quality-management', label: `${evidence.alignedStandards.quality.name}: aligned, not certified` },
-  ],
-} as const satisfies { heading: string; points: readonly { rowId: string; label: string }[] };
-
-/**
  * How a row's date reads on a given day. An expiry that has passed says so
  * ("expired 3 March 2026") rather than looking current.
  */

@@ -20,13 +20,6 @@ export type PartnershipModel = {
   points: readonly string[];
 };
 
-export type PartnershipsTeaser = {
-  title: string;
-  text: string;
-  /** Text of the button linking to the Partnerships page. */
-  cta: string;
-};
-
 export const partnershipsIntro = {
   heading: 'Grow with our platform, under your brand',
   paragraphs: [
@@ -95,12 +88,6 @@ export const onboardingSteps = [
     text: 'We support your first customer deployments and review progress with you regularly.',
   },
 ] as const satisfies readonly TitledText[];
-
-export const homeTeaser = {
-  title: 'Partner with us',
-  text: 'Offer the IQ Suite and our services under your own brand, or co-brand with us. Channel partners, distributors, system integrators and marketing partners are all welcome.',
-  cta: 'Become a partner',
-} as const satisfies PartnershipsTeaser;
 
 /** Headings of the Partnerships page's sections. */
 export const partnershipsPageLabels = {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
-import { complianceRows, proofStrip } from '../../src/data/compliance';
+import { complianceRows } from '../../src/data/compliance';
+import { proofStrip } from '../../src/data/proofStrip';
 import { heroSlides } from '../../src/data/serviceLookup';
 
 /** The home page's first screen says who we are, and the evidence under it is one click from its proof. */

@@ -94,6 +94,14 @@ describe('policy front matter', () => {
     expect(problems[0]!.line).toBeGreaterThan(1);
   });
 
+  it('rejects tags on a policy or FAQ, which would not be shown, with their line', () => {
+    const { problems } = parsePolicyFile(
+      'p.md',
+      valid.replace('sidebar_position: 1', 'sidebar_position: 1\ntags: [privacy]'),
+    );
+    expect(formatProblems(problems)).toContain('p.md:6: "tags" are not shown on policies and FAQs: remove them');
+  });
+
   it('requires front matter at the top of the file', () => {
     const { problems } = parseDocFile('f.md', '# No front matter\n');
     expect(formatProblems(problems)).toBe('f.md:1: the file must start with front matter between two "---" lines');

@@ -1,4 +1,5 @@
-import { complianceRows, describeDate, proofStrip } from '../compliance';
+import { complianceRows, describeDate } from '../compliance';
+import { proofStrip } from '../proofStrip';
 
 describe('compliance hub dates', () => {
   it('shows a passed expiry as expired, never as current', () => {

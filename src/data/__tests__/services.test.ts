@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { headlineStats } from '../headlineStats';
-import { iqSuiteFeatures, iqSuiteIndustries } from '../iqSuite';
+import { iqSuiteIndustries } from '../iqSuite';
+import { iqSuiteFeatures } from '../iqSuiteFeatures';
 import { heroSlides, serviceFormOptions, templatedServices } from '../serviceLookup';
 import { Joi } from '@docusaurus/utils-validation';
 import { serviceBodyFile, serviceSlugs, services, type Service } from '../services';

@@ -4,9 +4,6 @@ import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaur
 import { DocProvider, useDoc } from '@docusaurus/plugin-content-docs/client';
 import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemPaginator from '@theme/DocItem/Paginator';
-import DocVersionBanner from '@theme/DocVersionBanner';
-import DocVersionBadge from '@theme/DocVersionBadge';
-import DocItemFooter from '@theme/DocItem/Footer';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import MDXContent from '@theme/MDXContent';
@@ -33,15 +30,12 @@ function DocLayout({ children }: { children: ReactNode }): ReactNode {
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
-        <DocVersionBanner />
         <div className={styles.docItemContainer}>
           <article>
-            <DocVersionBadge />
             {docTOC.mobile}
             <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
               <MDXContent>{children}</MDXContent>
             </div>
-            <DocItemFooter />
           </article>
           <DocItemPaginator />
         </div>
@@ -56,6 +50,11 @@ function DocLayout({ children }: { children: ReactNode }): ReactNode {
  * composed from the theme's parts: the theme's layout without the title and
  * breadcrumbs, which the title band above it shows (DocsPage/Root). Docs
  * never write a `#` heading of their own (markdownlint's MD025).
+ *
+ * Also without the theme's version banner and badge and its doc footer (tags,
+ * "Edit this page", last-updated date), which every docs page loaded and none
+ * showed: the docs have one version, no edit link, and a policy shows its own
+ * review dates. A tag in front matter stops the build (plugins/content-index/frontMatter.ts).
  */
 export default function DocsItem({ content: MDXComponent }: Props): ReactNode {
   return (

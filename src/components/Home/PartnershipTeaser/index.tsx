@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import { homeTeaser } from '@site/src/data/partnerships';
+import { partnershipTeaser } from '@site/src/data/partnershipTeaser';
 import { routes } from '@site/src/data/routes';
 import { buttonClass } from '@site/src/utils/buttons';
 
 /** The white-label and co-branding programme, in two lines and a button. */
 export default function PartnershipTeaser(): ReactNode {
   return (
-    <Section title={homeTeaser.title} intro={homeTeaser.text} tinted>
+    <Section title={partnershipTeaser.title} intro={partnershipTeaser.text} tinted>
       <Link className={`${buttonClass.primary} button--lg`} to={routes.partnerships}>
-        {homeTeaser.cta}
+        {partnershipTeaser.cta}
       </Link>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { proofStrip } from '@site/src/data/compliance';
+import { proofStrip } from '@site/src/data/proofStrip';
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
 

@@ -7,13 +7,8 @@ import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import ServiceIntro from '@site/src/components/ServiceIntro';
 import StatGrid from '@site/src/components/StatGrid';
-import {
-  iqSuiteBadges,
-  iqSuiteFeatures,
-  iqSuiteIndustries,
-  iqSuiteIntro,
-  iqSuitePageLabels,
-} from '@site/src/data/iqSuite';
+import { iqSuiteBadges, iqSuiteIndustries, iqSuiteIntro, iqSuitePageLabels } from '@site/src/data/iqSuite';
+import { iqSuiteFeatures } from '@site/src/data/iqSuiteFeatures';
 import type { Service } from '@site/src/data/services';
 import { headlineStats } from '@site/src/data/headlineStats';
 
