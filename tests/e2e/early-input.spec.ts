@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { enquiryCopy, enquiryMessages } from '../../src/data/enquiryForm';
+import { waitForHydration } from './helpers';
 
 /**
  * A visitor who taps or types before React has taken over loses nothing.
@@ -22,7 +23,6 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 const notHydrated = async (page: Page) =>
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
 
@@ -83,7 +83,7 @@ for (const { control, route, tap } of [{ ...phoneMenu, route: '/policies/privacy
     const tookEffect = await tap(page);
     await notHydrated(page);
     release();
-    await hydrated(page);
+    await waitForHydration(page);
     await tookEffect();
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './helpers';
+import { sitemapPaths, waitForHydration } from './helpers';
 
 /**
  * Grids that fit their count: on every page, at a wide screen, a laptop and a
@@ -39,6 +39,7 @@ function lastRowsLessThanHalfFull(page: Page): Promise<string[]> {
 
 test('the check catches a planted 3 + 1 grid', async ({ page }) => {
   await page.goto('/about/');
+  await waitForHydration(page);
   await page.evaluate(() => {
     const grid = document.createElement('div');
     grid.style.cssText = 'display: grid; grid-template-columns: repeat(3, 1fr)';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sitemapPaths as readSitemapPaths } from '../../scripts/lib/sitemap';
 
 /** Paths of every page in the built sitemap, so new pages are tested without new code. */
@@ -32,4 +32,14 @@ export async function pauseClockBeforeLoad(page: Page): Promise<void> {
   const start = Date.parse('2026-11-23T09:00:00Z');
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
+}
+
+/**
+ * Waits until React has taken over the page (Docusaurus marks <html> once it
+ * has). The scripts start after the first paint, so they may still be running
+ * after `load`; a test that changes the DOM itself must wait for this, or
+ * hydration may undo the change.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
