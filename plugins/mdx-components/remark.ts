@@ -7,9 +7,8 @@ type ComponentName = keyof typeof markdownComponents;
 const isComponentName = (name: string | null | undefined): name is ComponentName =>
   typeof name === 'string' && Object.hasOwn(markdownComponents, name);
 
-/** `import Name from 'module';`, with the ES tree MDX compiles from. */
-function importOf(name: ComponentName): MdxjsEsm {
-  const source = markdownComponents[name];
+/** `import name from 'source';`, with the ES tree MDX compiles from. */
+export function importStatement(name: string, source: string): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: `import ${name} from '${source}';`,
@@ -66,7 +65,9 @@ export default function importMarkdownComponents() {
       }
     }
     const imported = importedNames(tree);
-    const imports = [...used].filter((name) => !imported.has(name)).map(importOf);
+    const imports = [...used]
+      .filter((name) => !imported.has(name))
+      .map((name) => importStatement(name, markdownComponents[name]));
     tree.children.unshift(...imports);
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
-import importMarkdownComponents from '../remark';
+import importMarkdownComponents, { importStatement } from '../remark';
 import { markdownComponents } from '../components';
 
 const element = (name: string, children: RootContent[] = []): RootContent =>
@@ -49,24 +49,7 @@ describe('the Markdown components remark plugin', () => {
     const plain: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Hi.' }] }] };
     importMarkdownComponents()(plain);
     expect(importsOf(plain)).toEqual([]);
-    const own = {
-      type: 'mdxjsEsm',
-      value: "import Company from './elsewhere';",
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ImportDeclaration',
-              specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'Company' } }],
-              source: { type: 'Literal', value: './elsewhere' },
-              attributes: [],
-            },
-          ],
-        },
-      },
-    } as unknown as RootContent;
+    const own = importStatement('Company', './elsewhere');
     const tree: Root = { type: 'root', children: [own, element('Company')] };
     importMarkdownComponents()(tree);
     expect(importsOf(tree)).toEqual(["import Company from './elsewhere';"]);
