@@ -1,8 +1,8 @@
 // @docusaurus/utils-common's index, re-exported from the package's own files.
 // Its index.js is CommonJS compiled with tslib's helpers, so the client bundle
 // carried the whole of tslib (4 KiB gzip on every page) for one
-// __importDefault. The files below need nothing else. A name the index adds
-// in a later release and this list lacks fails the build as a missing export.
+// __importDefault. The files below need nothing else. A unit test fails when
+// the package exports a name this list lacks (after an upgrade).
 export {
   default as applyTrailingSlash,
   addTrailingSlash,
