@@ -16,9 +16,10 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  // ESM-only packages are compiled too: EmailJS, and the Markdown parser the FAQ reader shares with the build.
+  // ESM-only packages are compiled too: EmailJS, the Markdown parser the FAQ reader shares with the build,
+  // and the HTML parser and selector engine inside Beasties (the critical CSS step).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop)/)',
+    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
   ],
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Beasties, { type Options } from 'beasties';
+import { parse, serialize } from 'parse5';
 import { builtHtmlFiles } from './htmlFiles';
 import { pruneUnusedCustomProperties } from './unusedCustomProperties';
 
@@ -18,9 +19,11 @@ import { pruneUnusedCustomProperties } from './unusedCustomProperties';
  *   ours (see above). Beasties' strategies start the download before the
  *   first paint, and most use onload attributes, which the CSP forbids.
  * - The colour mode is set by an inline script before the first paint
- *   (`data-theme` on <html>), so rules for either mode never match the HTML
- *   as built: keep them, or a visitor sees the wrong colours and both logos
- *   until the stylesheet arrives.
+ *   (`data-theme` on <html>, and `data-theme-choice`, which picks the colour
+ *   mode button's icon), so rules for either mode never match the HTML as
+ *   built: keep them, or a visitor sees the wrong colours and both logos
+ *   until the stylesheet arrives, and a wide screen's navbar has no icon on
+ *   its colour mode button.
  * - The stylesheet itself stays whole (`pruneSource: false`): every page and
  *   every client-side navigation shares it.
  */
@@ -28,7 +31,7 @@ export const criticalCssOptions: Options = {
   preload: 'body',
   pruneSource: false,
   allowRules: [
-    /\[data-theme[=\]]/,
+    /\[data-theme(-choice)?[=\]]/,
     // Beasties cannot see inside :where(), and Infima colours its buttons with
     // :where(.button--primary) and the like: twelve short rules, always kept.
     /:where\(/,
@@ -41,12 +44,23 @@ export const criticalCssOptions: Options = {
 };
 
 /**
- * Beasties re-serialises the whole page, and its parser reads the end tags the
- * HTML minifier leaves out (`</p>` before `</li>`) differently from a browser:
- * the page then no longer matches what React renders (error #418). So only
- * what Beasties worked out is taken from its output, the page's critical CSS
- * (less the custom properties the page does not use), and spliced into the
- * page as built.
+ * The HTML minifier leaves out the end tags HTML lets a page leave out
+ * (`</li>`, and `</p>` before `</li>`). Beasties' parser does not imply them
+ * as a browser does: it nests each `<li>` in the `<p>` before it, so a rule
+ * such as `.markdown li + li` matched nothing there and was left out, and the
+ * docs index cards moved when the stylesheet arrived (a layout shift). So
+ * Beasties reads the page as a browser builds it: parsed by parse5, which
+ * follows the HTML standard, and written out again with every end tag.
+ */
+export function asBrowserBuildsIt(html: string): string {
+  return serialize(parse(html));
+}
+
+/**
+ * Beasties re-serialises the whole page, and its output would no longer match
+ * what React renders (error #418). So only what Beasties worked out is taken
+ * from its output, the page's critical CSS (less the custom properties the
+ * page does not use), and spliced into the page as built.
  */
 export function deferStylesheet(html: string, processed: string, file: string): string {
   const critical = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
@@ -73,7 +87,7 @@ export async function inlineCriticalCss(outDir: string, baseUrl: string): Promis
     const html = await readFile(full, 'utf8');
     // Redirect pages have no stylesheet.
     if (!/<link rel="?stylesheet"?/.test(html)) continue;
-    const output = deferStylesheet(html, await beasties.process(html), file);
+    const output = deferStylesheet(html, await beasties.process(asBrowserBuildsIt(html)), file);
     bytes += output.length - html.length;
     inlined += 1;
     await writeFile(full, output);

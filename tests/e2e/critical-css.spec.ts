@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
+import { waitForStylesheet } from './helpers';
 
 /**
  * Each page carries the CSS its HTML uses and loads the site's stylesheet
@@ -9,7 +10,20 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
  * before any bundle runs (the bundles are blocked; the inline colour-mode
  * script still runs), which is the page a visitor first sees.
  */
-const routes = ['/', '/service/cybersecurity/', '/contactus/', '/faq/cybersecurity/', '/policies/privacypolicy/'];
+const routes = [
+  '/',
+  '/service/cybersecurity/',
+  '/contactus/',
+  '/faq/',
+  '/faq/cybersecurity/',
+  '/policies/mainpolicy/',
+  '/policies/privacypolicy/',
+];
+/** A phone, and a desktop screen with the docs sidebar and card grids in columns. */
+const viewports = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 900 },
+] as const;
 const properties = [
   'display',
   'position',
@@ -25,28 +39,20 @@ const properties = [
   'border-top-color',
 ] as const;
 
-/** Waits until the site's whole stylesheet has loaded and applies. */
-async function stylesheetApplied(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
-      (link) => link.href.includes('/assets/css/') && link.sheet !== null,
-    ),
-  );
-}
-
-/** The computed style of every element that starts on the first screen of a 375 px phone. */
+/** The computed style of every element that starts on the first screen. */
 async function firstScreenStyles(
   browser: Browser,
   url: string,
   colorScheme: 'light' | 'dark',
+  viewport: (typeof viewports)[number],
   withoutStylesheet: boolean,
 ) {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 375, height: 800 } });
+  const context = await browser.newContext({ colorScheme, viewport });
   const page = await context.newPage();
   await page.route('**/assets/js/**', (route) => route.abort());
   if (withoutStylesheet) await page.route('**/assets/css/**', (route) => route.abort());
   await page.goto(url);
-  if (!withoutStylesheet) await stylesheetApplied(page);
+  if (!withoutStylesheet) await waitForStylesheet(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
   const styles = await page.evaluate((names) => {
     const visible = [...document.querySelectorAll('body *')].filter((element) => {
@@ -65,15 +71,17 @@ async function firstScreenStyles(
 
 for (const route of routes) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${route} (${colorScheme}): the first screen looks the same from its inlined CSS alone`, async ({
-      browser,
-      baseURL,
-    }) => {
-      const whole = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, false);
-      const inlined = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, true);
-      expect(whole.length).toBeGreaterThan(10);
-      expect(inlined).toEqual(whole);
-    });
+    for (const viewport of viewports) {
+      test(`${route} (${colorScheme}, ${viewport.width} px): the first screen looks the same from its inlined CSS alone`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const whole = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, viewport, false);
+        const inlined = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, viewport, true);
+        expect(whole.length).toBeGreaterThan(10);
+        expect(inlined).toEqual(whole);
+      });
+    }
   }
 }
 
@@ -88,5 +96,5 @@ test('the stylesheet does not hold up the first paint: named only for browsers w
   expect(html.slice(0, links[0])).toMatch(/<noscript>$/);
   await page.goto('/faq/cybersecurity/');
   // Added by the first-paint loader; tests/e2e/first-paint.spec.ts checks it comes after the paint.
-  await stylesheetApplied(page);
+  await waitForStylesheet(page);
 });

@@ -43,3 +43,16 @@ export async function pauseClockBeforeLoad(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/**
+ * Waits until the site's whole stylesheet has loaded and applies: a page
+ * first paints with only the CSS its HTML uses, inlined, and the first-paint
+ * loader adds the stylesheet afterwards (plugins/post-build/criticalCss.ts).
+ */
+export async function waitForStylesheet(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.href.includes('/assets/css/') && link.sheet !== null,
+    ),
+  );
+}

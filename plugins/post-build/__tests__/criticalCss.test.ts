@@ -1,0 +1,42 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inlineCriticalCss } from '../criticalCss';
+
+/**
+ * The minifier's output leaves out optional end tags; the critical CSS must
+ * still hold the rules a browser applies to that markup, or what a visitor
+ * sees moves when the whole stylesheet arrives.
+ */
+describe('critical CSS of a page as the minifier writes it', () => {
+  let outDir: string;
+
+  beforeEach(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'critical-css-'));
+    await mkdir(path.join(outDir, 'assets/css'), { recursive: true });
+    await writeFile(
+      path.join(outDir, 'assets/css/styles.css'),
+      '.markdown li+li{margin-top:4px}.markdown p+.meta{font-weight:600}.absent{color:red}',
+    );
+  });
+
+  afterEach(() => rm(outDir, { recursive: true, force: true }));
+
+  it('keeps rules that match siblings whose end tags are left out, and only the rules the page uses', async () => {
+    const body =
+      '<div class=markdown><ul><li><h2>One</h2><p>Summary<p class=meta>15 questions<li><h2>Two</h2><p>Summary</ul></div>';
+    const page = `<!doctype html><html lang=en-GB><head><link rel=stylesheet href=/assets/css/styles.css></head><body>${body}</body></html>`;
+    await writeFile(path.join(outDir, 'index.html'), page);
+
+    await inlineCriticalCss(outDir, '/');
+
+    const output = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(output)?.[1];
+    expect(critical).toContain('.markdown li+li{margin-top:4px}');
+    expect(critical).toContain('.markdown p+.meta{font-weight:600}');
+    expect(critical).not.toContain('.absent');
+    // The page itself is as built: only the stylesheet's link is replaced.
+    expect(output).toContain(body);
+    expect(output).toContain('<noscript><link rel="stylesheet" href="/assets/css/styles.css"></noscript>');
+  });
+});
