@@ -5,6 +5,7 @@ import { addContentSecurityPolicy } from './csp';
 import { inlineCriticalCss } from './criticalCss';
 import { printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
+import { readRouteChunks } from './routeChunks';
 import { buildSearchIndex } from './searchIndex';
 
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
@@ -28,7 +29,10 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       console.log(await buildSearchIndex(outDir, context.siteDir));
       console.log(await inlineCriticalCss(outDir, context.baseUrl));
-      console.log(await deferToFirstPaint(outDir));
+      const routeChunks = await readRouteChunks(context.generatedFilesDir, context.baseUrl);
+      // A page's file is its route: `faq/index.html` is `/faq/` under the base URL.
+      const pageRoute = (file: string) => `${context.baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`;
+      console.log(await deferToFirstPaint(outDir, (file) => routeChunks(pageRoute(file))));
       if (pdfsWanted()) {
         console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
       } else {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitemapPaths, waitForHydration } from './helpers';
 
 /**
  * Nothing but the page itself comes before its first paint: the whole
@@ -53,5 +54,40 @@ for (const route of routes) {
     expect(early).toEqual([]);
     // And the page hydrates: Docusaurus marks the document once React has taken over.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  });
+}
+
+/**
+ * Every script a page needs to hydrate is started by the first-paint loader,
+ * its route's chunks beside the entry scripts (plugins/post-build/
+ * routeChunks.ts): the bundler adds a script element of its own (marked
+ * `data-rspack`, or `data-webpack` without Docusaurus Faster) only for a
+ * chunk the page did not list, and would then
+ * fetch it while the page waits to hydrate. Chunks prefetched for links are
+ * <link> elements, not scripts, and come later.
+ */
+for (const path of sitemapPaths()) {
+  test(`${path}: the bundler fetches no script of its own before the page has hydrated`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = window as unknown as { fetchedByBundler: string[] };
+      seen.fetchedByBundler = [];
+      new MutationObserver((records) => {
+        if (document.documentElement.dataset.hasHydrated === 'true') return;
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (
+              node instanceof HTMLScriptElement &&
+              (node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack'))
+            ) {
+              seen.fetchedByBundler.push(new URL(node.src).pathname);
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const fetched = await page.evaluate(() => (window as unknown as { fetchedByBundler: string[] }).fetchedByBundler);
+    expect(fetched).toEqual([]);
   });
 }

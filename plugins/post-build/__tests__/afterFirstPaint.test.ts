@@ -67,6 +67,17 @@ describe('the stylesheet and scripts load after the first paint', () => {
     expect(addedScripts()).toHaveLength(2);
   });
 
+  it("adds the page's route chunks before the entry scripts, so main.js finds them loaded", () => {
+    new Function(loaderOf(loadAfterFirstPaint(built, ['/assets/js/page.4.js', '/assets/js/layout.5.js'])))();
+    paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
+    expect(addedScripts()).toEqual([
+      '/assets/js/page.4.js',
+      '/assets/js/layout.5.js',
+      '/assets/js/runtime~main.1.js',
+      '/assets/js/main.2.js',
+    ]);
+  });
+
   it('starts at once in a background tab, and after 3 s if no paint is ever reported', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     new Function(loaderOf(loadAfterFirstPaint(built)))();
@@ -107,6 +118,6 @@ describe('the stylesheet and scripts load after the first paint', () => {
 
   it('leaves a page without entry scripts or stylesheet (a redirect page) as it is', () => {
     const redirect = '<!DOCTYPE html><html><head><script>location.replace("/x/")</script></head><body></body></html>';
-    expect(loadAfterFirstPaint(redirect)).toBe(redirect);
+    expect(loadAfterFirstPaint(redirect, ['/assets/js/page.4.js'])).toBe(redirect);
   });
 });
