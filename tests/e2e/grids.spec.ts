@@ -65,34 +65,29 @@ function rowsOutOfLine(page: Page): Promise<string[]> {
   );
 }
 
-test('the check catches a planted 3 + 1 grid', async ({ page }) => {
+/** Adds a grid of `items` cards in `columns` columns to the about page, once React has hydrated it. */
+async function plantGrid(page: Page, grid: { columns: number; items: number; lastCardLowerBy?: string }) {
   await page.goto('/about/');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    const grid = document.createElement('div');
-    grid.style.cssText = 'display: grid; grid-template-columns: repeat(3, 1fr)';
-    grid.className = 'planted';
-    grid.append(
-      ...Array.from({ length: 4 }, () => Object.assign(document.createElement('p'), { textContent: 'card' })),
+  await page.evaluate(({ columns, items, lastCardLowerBy }) => {
+    const list = document.createElement('ul');
+    list.style.cssText = `display: grid; grid-template-columns: repeat(${columns}, 1fr)`;
+    list.className = 'planted';
+    list.append(
+      ...Array.from({ length: items }, () => Object.assign(document.createElement('li'), { textContent: 'card' })),
     );
-    document.querySelector('main')!.append(grid);
-  });
+    if (lastCardLowerBy) (list.lastElementChild as HTMLElement).style.marginTop = lastCardLowerBy;
+    document.querySelector('main')!.append(list);
+  }, grid);
+}
+
+test('the check catches a planted 3 + 1 grid', async ({ page }) => {
+  await plantGrid(page, { columns: 3, items: 4 });
   expect(await lastRowsLessThanHalfFull(page)).toEqual([expect.stringContaining('4 items in 3 columns leave 1')]);
 });
 
 test('the check catches a card set lower than the one beside it', async ({ page }) => {
-  await page.goto('/about/');
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    const grid = document.createElement('ul');
-    grid.style.cssText = 'display: grid; grid-template-columns: repeat(2, 1fr)';
-    grid.className = 'planted';
-    grid.append(
-      ...Array.from({ length: 2 }, () => Object.assign(document.createElement('li'), { textContent: 'card' })),
-    );
-    (grid.lastElementChild as HTMLElement).style.marginTop = '4px';
-    document.querySelector('main')!.append(grid);
-  });
+  await plantGrid(page, { columns: 2, items: 2, lastCardLowerBy: '4px' });
   expect(await rowsOutOfLine(page)).toEqual(['ul.planted']);
 });
 
