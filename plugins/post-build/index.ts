@@ -30,9 +30,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       console.log(await buildSearchIndex(outDir, context.siteDir));
       console.log(await inlineCriticalCss(outDir, context.baseUrl));
       const routeChunks = await readRouteChunks(context.generatedFilesDir, context.baseUrl);
-      // A page's file is its route: `faq/index.html` is `/faq/` under the base URL.
-      const pageRoute = (file: string) => `${context.baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`;
-      console.log(await deferToFirstPaint(outDir, (file) => routeChunks(pageRoute(file))));
+      console.log(await deferToFirstPaint(outDir, routeChunks));
       if (pdfsWanted()) {
         console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
       } else {

@@ -89,18 +89,23 @@ export function routeChunksFrom({
   };
 }
 
-/** Reads what Docusaurus generated for this build (its `generatedFilesDir`). */
-export async function readRouteChunks(generatedFilesDir: string, baseUrl: string): Promise<RouteChunks> {
+/**
+ * Reads what Docusaurus generated for this build (its `generatedFilesDir`),
+ * and gives the route chunks of a page by its file in the build: the file is
+ * its route, `faq/index.html` being `/faq/` under the base URL.
+ */
+export async function readRouteChunks(generatedFilesDir: string, baseUrl: string): Promise<(file: string) => string[]> {
   const read = (file: string) => readFile(path.join(generatedFilesDir, file), 'utf8');
   const [routesJs, routesChunkNames, manifest] = await Promise.all([
     read('routes.js'),
     read('routesChunkNames.json'),
     read('client-manifest.json'),
   ]);
-  return routeChunksFrom({
+  const chunksOf = routeChunksFrom({
     routesJs,
     routesChunkNames: JSON.parse(routesChunkNames) as Record<string, unknown>,
     manifest: JSON.parse(manifest) as ClientManifest,
     baseUrl,
   });
+  return (file) => chunksOf(`${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`);
 }
