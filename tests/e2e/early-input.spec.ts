@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { enquiryCopy, enquiryMessages } from '../../src/data/enquiryForm';
-import { waitForHydration } from './helpers';
+import { searchControl, waitForHydration } from './helpers';
 
 /**
  * A visitor who taps or types before React has taken over loses nothing.
@@ -57,8 +57,12 @@ const search: Control = {
   control: 'Search',
   route: '/about/',
   tap: async (page) => {
-    await page.getByRole('button', { name: 'Search', exact: false }).first().click();
-    return () => expect(page.getByRole('combobox', { name: /search/i })).toBeFocused();
+    // A link to the search page until React has hydrated the page, then the dialog's opener.
+    await searchControl(page).click();
+    return () =>
+      expect(
+        page.getByRole('combobox', { name: /search/i }).or(page.getByRole('searchbox', { name: /search/i })),
+      ).toBeVisible();
   },
 };
 

@@ -56,3 +56,11 @@ export async function waitForStylesheet(page: Page): Promise<void> {
     ),
   );
 }
+
+/**
+ * The navbar's Search control: a link to the search page that opens the
+ * search dialog in place once React has hydrated (src/theme/SearchBar).
+ */
+export function searchControl(page: Page) {
+  return page.locator('.navbar').getByRole('link', { name: 'Search', exact: false }).first();
+}

@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navbarItems, type NavbarLink } from '../../src/data/navigation';
+import { pageLinks } from '../../src/data/pages';
 import { policyRoute, policySlugs, routes } from '../../src/data/routes';
+import { waitForHydration } from './helpers';
 
 /** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
 
 const dropdowns = navbarItems.filter((item) => 'items' in item);
 const phoneOnly = navbarItems.filter((item): item is NavbarLink => 'phoneOnly' in item && item.phoneOnly === true);
 
-/** Opens the phone menu on a policy page and goes back from the page's contents to the main menu. */
+/** Opens the phone menu on a policy page. */
 async function openPhoneMenu(page: Page) {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`${policyRoute(policySlugs[0]!)}/`);
   await page.getByRole('button', { name: /toggle navigation bar/i }).click();
   const menu = page.locator('.navbar-sidebar');
-  await menu.getByRole('button', { name: /back to main menu/i }).click();
   await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
   return menu;
 }
@@ -21,7 +22,7 @@ async function openPhoneMenu(page: Page) {
 test('on a policy page the "Policies" dropdown itself is marked as the current section', async ({ page }) => {
   expect(dropdowns.some((item) => item.label === 'Policies')).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const policies = page.locator('.navbar__item.dropdown > .navbar__link', { hasText: 'Policies' });
+  const policies = page.locator('.navbar__item.dropdown .navbar__link', { hasText: 'Policies' });
   await page.goto(`${policyRoute(policySlugs.at(-1)!)}/`);
   await expect(policies).toHaveClass(/navbar__link--active/);
   await page.goto(`${routes.about}/`);
@@ -33,8 +34,10 @@ test('the phone menu marks Policies too, and offers the links only the footer ha
 }) => {
   const menu = await openPhoneMenu(page);
   await expect(menu.locator('.menu__link--sublist', { hasText: 'Policies' })).toHaveClass(/menu__link--active/);
+  // On a policy page the Policies group starts open, with this policy marked.
+  await expect(menu.locator('.menu__link--sublist', { hasText: 'Policies' }).locator('..')).toHaveAttribute('open', '');
   const labels = (
-    await menu.locator('.navbar-sidebar__item').first().locator('.menu__list-item > .menu__link').allInnerTexts()
+    await menu.locator('.navbar-sidebar__item > .menu__list > .menu__list-item > .menu__link').allInnerTexts()
   ).map((text) => text.trim());
   expect(phoneOnly.length).toBeGreaterThan(0);
   // Below the main links, in the order the data gives.
@@ -69,11 +72,21 @@ test('at 375 px the brand name is whole and every phone-menu control is at least
         .filter(({ box }) => box.width < 44 || box.height < 44)
         .map(({ name, box }) => `${name}: ${box.width.toFixed(2)} × ${box.height.toFixed(2)}`),
     );
-  // On a docs page the menu opens on the page's own contents, with a way back to the main menu.
-  const back = menu.getByRole('button', { name: /back to main menu/i });
-  await expect(back).toBeVisible();
-  expect(await tooSmall()).toEqual([]);
-  await back.click();
   await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
   expect(await tooSmall()).toEqual([]);
+});
+
+test('after hydration the phone menu closes when one of its links is followed, and the page behind it stays still', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${routes.about}/`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await menu.getByRole('link', { name: pageLinks.contact.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.contact}/$`));
+  await expect(menu).toBeHidden();
 });

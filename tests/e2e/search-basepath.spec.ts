@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveBuild } from '../../scripts/lib/serveBuild';
+import { waitForHydration } from './helpers';
 import { faqQuestions } from './searchCorpus';
 
 /**
@@ -27,6 +28,8 @@ test('search works under a base path and its results stay under it', async ({ pa
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(`${server.url}${basePath}about/`, { waitUntil: 'networkidle' });
+  // The shortcut is React's: wait until it has taken over.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox', { name: /search/i }).fill(question.heading.replace(/\?$/, ''));
   const hit = page.getByRole('listbox').getByRole('option').filter({ hasText: question.heading }).first();

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { searchCopy, searchLimits } from '../../src/data/search';
+import { searchControl, waitForHydration } from './helpers';
 import { distinctiveWords, faqQuestions, wordInManySections } from './searchCorpus';
 
 /** Site search: Pagefind over the built site, opened from the navbar. */
 
 async function openSearch(page: Page) {
-  await page.getByRole('button', { name: 'Search', exact: false }).first().click();
+  // Before hydration the control is a plain link to the search page; the dialog is React's.
+  await waitForHydration(page);
+  await searchControl(page).click();
   const input = page.getByRole('combobox', { name: /search/i });
   await expect(input).toBeFocused();
   return input;
@@ -84,12 +87,14 @@ test('a question asked in plain words puts its answer first', async ({ page }) =
 test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc returns focus', async ({ page }) => {
   const { section, word } = onePerPage('faq')[0]!;
   await page.goto('/about/', { waitUntil: 'networkidle' });
+  // The shortcut is React's: wait until it has taken over.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   const input = page.getByRole('combobox', { name: /search/i });
   await expect(input).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Search', exact: false }).first()).toBeFocused();
+  await expect(searchControl(page)).toBeFocused();
 
   await page.keyboard.press('/');
   await expect(input).toBeFocused();
@@ -160,6 +165,8 @@ test('in dark mode and at 375 px the dialog fills the screen and passes contrast
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/', { waitUntil: 'networkidle' });
+  // The shortcut is React's: wait until it has taken over.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog');
   await page.getByRole('combobox', { name: /search/i }).fill('carbon');

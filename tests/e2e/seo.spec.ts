@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
-import { sitemapPaths } from './helpers';
+import { sitemapPaths, waitForHydration } from './helpers';
 
 /** Findable and safe: CSP, share tags, structured data, robots.txt. */
 const build = path.join(__dirname, '../../build');
@@ -24,6 +24,8 @@ test('every page carries a CSP that allows only the site and the email API, and 
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // Use search, which loads Pagefind's script and WebAssembly: the feature most likely to need more.
+    // The shortcut is React's: wait until it has taken over.
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: /search/i }).fill('policy');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
+import { routes } from '@site/src/data/routes';
 import { searchCopy } from '@site/src/data/search';
 import styles from './styles.module.css';
 
@@ -13,13 +15,21 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** A click that asks for a new tab or window keeps the link's own behaviour. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 /**
- * The navbar's Search button (the classic theme renders `@theme/SearchBar`
- * there and ships only an empty placeholder). Ctrl/Cmd+K and "/" open it too.
+ * The navbar's Search control (the classic theme renders `@theme/SearchBar`
+ * there and ships only an empty placeholder). It is a link to the search
+ * page, so it leads somewhere before React has hydrated the page and without
+ * JavaScript; once hydrated, a click opens the search dialog in place.
+ * Ctrl/Cmd+K and "/" open it too.
  */
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
   const close = useCallback(() => setOpen(false), []);
   const closeDialog = useCallback((returnFocus: boolean) => {
@@ -44,7 +54,16 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button ref={button} type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <Link
+        ref={button}
+        to={`${routes.search}/`}
+        className={styles.button}
+        onClick={(event: MouseEvent) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog">
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -55,7 +74,7 @@ export default function SearchBar(): ReactNode {
         <kbd className={styles.hint} aria-hidden="true">
           {searchCopy.shortcutHint}
         </kbd>
-      </button>
+      </Link>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog onClose={closeDialog} />

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
+import { pageLinks } from '../../src/data/pages';
+import { policyRoute, policySlugs, routes } from '../../src/data/routes';
+
+/**
+ * Every control a visitor needs works from the HTML alone: these pages are
+ * opened with JavaScript switched off, so nothing here can lean on React.
+ * (With scripts the same markup works before hydration, for the same reason.)
+ */
+test.use({ javaScriptEnabled: false });
+
+const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item)!;
+
+/** One route of each page template: a React page, a policy (docs) and the contact page. */
+const templates = [routes.about, policyRoute(policySlugs[0]!), routes.contact].map((route) => `${route}/`);
+
+for (const route of templates) {
+  test(`without JavaScript the phone menu opens, closes and its links lead on (${route})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(route);
+    const toggle = page.getByRole('button', { name: /toggle navigation bar/i });
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: pageLinks.about.label, exact: true })).toBeVisible();
+    await menu.getByRole('button', { name: /close navigation bar/i }).click();
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    // The Policies group opens from its summary and lists every policy.
+    const group = menu.locator('details', { has: page.locator('summary', { hasText: policies.label }) });
+    if ((await group.getAttribute('open')) === null) await group.locator('summary').click();
+    for (const item of policies.items) {
+      await expect(group.getByRole('link', { name: item.label, exact: true })).toBeVisible();
+    }
+    const target = route === `${routes.contact}/` ? pageLinks.about : pageLinks.contact;
+    await menu.getByRole('link', { name: target.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${target.to}/$`));
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test(`without JavaScript the Policies dropdown shows its links on hover, focus and click (${route})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: policies.label });
+    const label = dropdown.locator('summary');
+    const firstLink = dropdown.getByRole('link', { name: policies.items[0]!.label, exact: true });
+    await expect(firstLink).toBeHidden();
+    await label.hover();
+    await expect(firstLink).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(firstLink).toBeHidden();
+    // Keyboard focus: Tab from the link before it.
+    const previous = page.locator('.navbar__items .navbar__link').filter({ hasText: pageLinks.about.label });
+    await previous.focus();
+    await page.keyboard.press('Tab');
+    await expect(label).toBeFocused();
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await previous.focus();
+    await expect(firstLink).toBeHidden();
+    // A click opens it and a second click closes it.
+    await label.click();
+    await page.mouse.move(640, 700);
+    await expect(dropdown.locator('details')).toHaveAttribute('open', '');
+    await expect(firstLink).toBeVisible();
+    await label.click();
+    await page.mouse.move(640, 700);
+    await expect(firstLink).toBeHidden();
+  });
+}
+
+test('without JavaScript the Search control leads to the search page', async ({ page }) => {
+  await page.goto(`${routes.about}/`);
+  await page.locator('.navbar').getByRole('link', { name: 'Search', exact: false }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.search}/$`));
+});
