@@ -14,6 +14,7 @@ import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
+import openLinkedDetails from './plugins/open-linked-details';
 import postBuildPlugin from './plugins/post-build';
 import noPrismOnEveryPage from './plugins/no-prism';
 import noTslibInTheBrowser from './plugins/no-tslib';
@@ -144,6 +145,7 @@ const config: Config = {
     contentIndexPlugin,
     servicePagesPlugin,
     robotsPlugin,
+    openLinkedDetails,
     noPrismOnEveryPage,
     noTslibInTheBrowser,
     postBuildPlugin,

@@ -39,6 +39,22 @@ test('a deep link opens its question below the fixed header', async ({ page }) =
   expect(top).toBeGreaterThanOrEqual(navbarBottom);
 });
 
+test('a deep link opens its question at the first paint, before any of the site’s scripts has run', async ({
+  page,
+}) => {
+  // No script of the bundle ever arrives: what opens the panel is in the HTML.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto(page_, { waitUntil: 'domcontentloaded' });
+  const id = await page.locator('article details summary h2').last().getAttribute('id');
+  expect(id).toBeTruthy();
+  // A new document, not a jump within this one.
+  await page.goto('about:blank');
+  await page.goto(`${page_}#${id}`, { waitUntil: 'domcontentloaded' });
+  const heading = page.locator(`[id="${id}"]`);
+  await expect(page.locator('details', { has: heading })).toHaveAttribute('open', '');
+  await expect(heading).toBeInViewport();
+});
+
 test('an open panel offers a link to itself', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(page_);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
-import { policyRoute, policySlugs, routes } from '../../src/data/routes';
+import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../../src/data/routes';
 
 /**
  * Every control a visitor needs works from the HTML alone: these pages are
@@ -80,4 +80,29 @@ test('without JavaScript the Search control leads to the search page', async ({ 
   await page.goto(`${routes.about}/`);
   await page.locator('.navbar').getByRole('link', { name: 'Search', exact: false }).click();
   await expect(page).toHaveURL(new RegExp(`${routes.search}/$`));
+});
+
+test('without JavaScript every FAQ panel opens and closes, and a link to a question shows its answer', async ({
+  page,
+}) => {
+  const route = `${faqRoute(faqSlugs[0]!)}/`;
+  await page.goto(route);
+  const panels = page.locator('main details:has(> summary h2)');
+  expect(await panels.count()).toBeGreaterThan(0);
+  for (const panel of await panels.all()) {
+    const answer = panel.locator('> summary + *');
+    await expect(answer).toBeHidden();
+    await panel.locator('summary').click();
+    await expect(answer).toBeVisible();
+    await panel.locator('summary').click();
+    await expect(answer).toBeHidden();
+  }
+  const linked = panels.last();
+  const id = await linked.locator('summary h2').getAttribute('id');
+  await page.goto(`${route}#${id}`);
+  await expect(linked.locator('> summary + *')).toBeVisible();
+  await expect(linked.locator('summary h2')).toBeInViewport();
+  // The linked panel still closes from its summary.
+  await linked.locator('summary').click();
+  await expect(linked.locator('> summary + *')).toBeHidden();
 });
