@@ -15,6 +15,7 @@ import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
 import openLinkedDetails from './plugins/open-linked-details';
+import needsScript from './plugins/needs-script';
 import postBuildPlugin from './plugins/post-build';
 import noPrismOnEveryPage from './plugins/no-prism';
 import noTslibInTheBrowser from './plugins/no-tslib';
@@ -146,6 +147,7 @@ const config: Config = {
     servicePagesPlugin,
     robotsPlugin,
     openLinkedDetails,
+    needsScript,
     noPrismOnEveryPage,
     noTslibInTheBrowser,
     postBuildPlugin,

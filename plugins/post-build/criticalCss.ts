@@ -40,6 +40,11 @@ export const criticalCssOptions: Options = {
   keyframes: 'critical',
   // Fonts are the system stack: nothing to inline or preload.
   fonts: false,
+  // The page's own inline styles (the <noscript> rules for pages without
+  // scripts) are left as they are: by default Beasties prunes them and pours
+  // the critical CSS into the first of them, inside the <noscript>.
+  mergeStylesheets: false,
+  reduceInlineStyles: false,
   logLevel: 'warn',
 };
 
@@ -63,7 +68,8 @@ export function asBrowserBuildsIt(html: string): string {
  * page does not use), and spliced into the page as built.
  */
 export function deferStylesheet(html: string, processed: string, file: string): string {
-  const critical = /<style>([\s\S]+?)<\/style>/.exec(processed)?.[1];
+  // A `<noscript>` style (the site's rules for pages without scripts) is not Beasties' critical CSS.
+  const critical = /<style>([\s\S]+?)<\/style>/.exec(processed.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
   const link = /<link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?>/.exec(html);
   if (!critical || !link) {
     throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);

@@ -39,4 +39,17 @@ describe('critical CSS of a page as the minifier writes it', () => {
     expect(output).toContain(body);
     expect(output).toContain('<noscript><link rel="stylesheet" href="/assets/css/styles.css"></noscript>');
   });
+
+  it('takes the critical CSS from Beasties, not from a <noscript> style before the stylesheet', async () => {
+    const noscript = '<noscript><style>[data-needs-script]{visibility:hidden}</style></noscript>';
+    const page = `<!doctype html><html lang=en-GB><head>${noscript}<link rel=stylesheet href=/assets/css/styles.css></head><body><div class=markdown><p>One<p class=meta>Two</div></body></html>`;
+    await writeFile(path.join(outDir, 'index.html'), page);
+
+    await inlineCriticalCss(outDir, '/');
+
+    const output = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    expect(output).toContain(noscript);
+    const critical = /<style>([\s\S]*?)<\/style>/.exec(output.replace(noscript, ''))?.[1];
+    expect(critical).toContain('.markdown p+.meta{font-weight:600}');
+  });
 });

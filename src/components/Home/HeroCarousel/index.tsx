@@ -1,8 +1,10 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
 import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
@@ -11,6 +13,9 @@ import { useCarousel } from './useCarousel';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
+/** Each slide's id: a dot links to it, so a slide can be shown (and linked to) without a script. */
+const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
+
 /**
  * The home page hero: seven slides from the service vocabulary, fading every
  * three seconds. All slides share one grid cell, so the box never changes
@@ -18,9 +23,19 @@ import { buttonClass } from '@site/src/utils/buttons';
  * out of the tab order and the accessibility tree. The first slide is visible
  * in the static HTML and its image is the page's eager LCP image. The page's
  * h1 is outside the carousel, above it (the first screen's PageHeader).
+ *
+ * Before React has hydrated the page, and without JavaScript, each dot is a
+ * link to its slide (`#hero-slide-N`) and CSS shows the slide the address
+ * names, so every slide can be reached from the HTML; the arrows and the
+ * pause button, which only a script can work, are hidden when scripts are off
+ * (`data-needs-script`, plugins/needs-script). Once hydrated, a dot moves the
+ * carousel in place, and a slide named in the address is where it starts.
  */
 export default function HeroCarousel(): ReactNode {
-  const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs);
+  const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs, slideIds);
+  const hydrated = useIsBrowser();
+  const brokenLinks = useBrokenLinks();
+  slideIds.forEach((id) => brokenLinks.collectAnchor(id));
   const firstImage = useBaseUrl(heroSlides[0]!.service.image.src);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
@@ -41,6 +56,7 @@ export default function HeroCarousel(): ReactNode {
       <div className="container">
         <div className={styles.controls}>
           <button
+            data-needs-script
             type="button"
             className={styles.playButton}
             onClick={carousel.togglePlaying}
@@ -55,12 +71,14 @@ export default function HeroCarousel(): ReactNode {
             return (
               <div
                 key={slide.service.slug}
+                id={slideIds[position]}
                 className={clsx(styles.slide, active && styles.active)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={carouselLabels.slideOf(position + 1, heroSlides.length)}
-                aria-hidden={!active}
-                inert={!active}>
+                // Until hydration CSS decides which slide shows (visibility hides the others from everyone).
+                aria-hidden={hydrated ? !active : undefined}
+                inert={hydrated ? !active : undefined}>
                 <div className={styles.copy}>
                   {/* The service's name is part of the heading, so moving by headings names it. */}
                   <Heading as="h2" className={styles.title}>
@@ -87,6 +105,7 @@ export default function HeroCarousel(): ReactNode {
         </div>
         <div className={styles.nav}>
           <button
+            data-needs-script
             type="button"
             className={styles.arrow}
             onClick={carousel.previous}
@@ -96,17 +115,25 @@ export default function HeroCarousel(): ReactNode {
           <ul className={styles.dots}>
             {heroSlides.map((slide, position) => (
               <li key={slide.service.slug}>
-                <button
-                  type="button"
+                <Link
+                  to={`#${slideIds[position]}`}
                   className={clsx(styles.dot, position === carousel.index && styles.dotActive)}
                   aria-label={carouselLabels.goTo(position + 1, slide.title)}
                   aria-current={position === carousel.index ? 'true' : undefined}
-                  onClick={() => carousel.goTo(position)}
+                  onClick={(event: MouseEvent) => {
+                    event.preventDefault();
+                    carousel.goTo(position);
+                  }}
                 />
               </li>
             ))}
           </ul>
-          <button type="button" className={styles.arrow} onClick={carousel.next} aria-label={carouselLabels.next}>
+          <button
+            data-needs-script
+            type="button"
+            className={styles.arrow}
+            onClick={carousel.next}
+            aria-label={carouselLabels.next}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -7,8 +7,14 @@ import { useCallback, useEffect, useState } from 'react';
  * - under `prefers-reduced-motion: reduce` it starts paused;
  * - the timer exists only in the browser, never during the static build.
  */
-export function useCarousel(count: number, intervalMs: number) {
+export function useCarousel(count: number, intervalMs: number, ids: readonly string[] = []) {
   const [index, setIndex] = useState(0);
+
+  // A slide the address names (a dot followed before hydration, or a shared link) is where it starts.
+  useEffect(() => {
+    const named = ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
+    if (named >= 0) setIndex(named);
+  }, [ids]);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
