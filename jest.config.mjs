@@ -28,5 +28,6 @@ export default {
     '^@docusaurus/theme-common$': '<rootDir>/tests/unit/doubles/themeCommon.tsx',
     '^@docusaurus/Link$': '<rootDir>/tests/unit/doubles/Link.tsx',
     '^@theme/Heading$': '<rootDir>/tests/unit/doubles/Heading.tsx',
+    '^@docusaurus/useIsBrowser$': '<rootDir>/tests/unit/doubles/useIsBrowser.ts',
   },
 };

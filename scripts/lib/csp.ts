@@ -35,8 +35,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
-    'upgrade-insecure-requests',
+    // The enquiry form's own action, used only before React takes it over: a send opens the visitor's email program.
+    "form-action 'self' mailto:",
+    // No 'upgrade-insecure-requests': every address the pages load is the site's own (https in production),
+    // and WebKit upgrades loopback too, so a page previewed over plain http on this machine never loaded its scripts.
   ].join('; ');
 }
 

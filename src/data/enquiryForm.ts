@@ -64,6 +64,8 @@ export const enquiryCopy = {
   failureDetail:
     'Your message has not been sent, and everything you typed is still in the form. You can try again, or send it by email instead:',
   mailtoLink: 'Email your message to us',
+  /** Shown in place of the form when the browser runs no scripts, so the form could not send. */
+  noScript: 'This form needs JavaScript, which is switched off in your browser. Please email or phone us instead:',
   honeypotLabel: 'Leave this field empty',
   mailtoSubjectFallback: 'Website enquiry',
   missingConfig: 'The enquiry form is not configured: missing',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
+import { company, type PhoneNumber } from '../../src/data/company';
+import { enquiryCopy } from '../../src/data/enquiryForm';
 import { pageLinks } from '../../src/data/pages';
 import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../../src/data/routes';
 
@@ -105,4 +107,21 @@ test('without JavaScript every FAQ panel opens and closes, and a link to a quest
   // The linked panel still closes from its summary.
   await linked.locator('summary').click();
   await expect(linked.locator('> summary + *')).toBeHidden();
+});
+
+test('without JavaScript the contact page offers our email address and phone numbers in place of the form', async ({
+  page,
+}) => {
+  await page.goto(`${routes.contact}/`);
+  // No form that could not send, and no button that would do nothing.
+  await expect(page.locator('main form')).toBeHidden();
+  await expect(page.getByRole('button', { name: enquiryCopy.submit })).toHaveCount(0);
+  // By CSS, not by text: Playwright's text matching skips what is inside <noscript>.
+  const instead = page.locator('main noscript');
+  expect(await instead.evaluate((element) => element.textContent)).toContain(enquiryCopy.noScript);
+  await expect(instead.locator('p').first()).toBeVisible();
+  await expect(instead.locator(`a[href="mailto:${company.email}"]`)).toBeVisible();
+  const phones = company.phones as readonly PhoneNumber[];
+  expect(phones.length).toBeGreaterThan(0);
+  for (const phone of phones) await expect(instead.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
 });

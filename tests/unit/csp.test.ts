@@ -20,7 +20,11 @@ describe('Content-Security-Policy', () => {
     expect(policy).toContain("connect-src 'self' https://api.emailjs.com");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
-    expect(policy).toContain("form-action 'self'");
+    expect(policy).toContain("form-action 'self' mailto:");
+  });
+
+  it('upgrades no request, so a local preview over plain http loads in WebKit, which upgrades loopback', () => {
+    expect(contentSecurityPolicy([])).not.toContain('upgrade-insecure-requests');
   });
 
   it('puts the policy before the first script and replaces an old one', () => {

@@ -2,10 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
-import { company } from '@site/src/data/company';
+import { company, type PhoneNumber } from '@site/src/data/company';
 import { enquiryCopy, enquiryFields, enquiryPrivacyNotice, type EnquiryField } from '@site/src/data/enquiryForm';
 import { serviceFormOptions } from '@site/src/data/serviceLookup';
 import { enquiryMailto } from './mailto';
@@ -28,10 +29,19 @@ function emailConfig(customFields: Record<string, unknown>): EmailConfig {
  * links to each field, each field says what is wrong above itself, and the
  * page title starts with "Error: ". A message is never lost: a failed send
  * keeps every value and offers the same message by email.
+ *
+ * Before React has hydrated the page the form is plain HTML: the browser
+ * checks the required fields itself (`noValidate` comes with React), and a
+ * send opens the visitor's email program with what they typed (a `mailto:`
+ * action), so a message sent that early is not lost either. With scripts
+ * switched off, the form, which could not send through our email service, is
+ * replaced by our email address and phone numbers (`data-needs-script`,
+ * plugins/needs-script).
  */
 export default function EnquiryForm({ pageTitle }: { pageTitle: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const form = useEnquiryForm(emailConfig(siteConfig.customFields ?? {}), serviceFormOptions);
+  const hydrated = useIsBrowser();
   const summaryRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   const errorEntries = enquiryFields.flatMap((field) => {
@@ -56,7 +66,20 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
       <Heading as="h2" id="enquiry-heading">
         {enquiryCopy.heading}
       </Heading>
-      <p>{enquiryCopy.intro}</p>
+      <noscript>
+        <p>{enquiryCopy.noScript}</p>
+        <ul>
+          <li>
+            <ContactLink email={company.email} />
+          </li>
+          {(company.phones as readonly PhoneNumber[]).map((phone) => (
+            <li key={phone.e164}>
+              {phone.label}: <ContactLink phone={phone} />
+            </li>
+          ))}
+        </ul>
+      </noscript>
+      <p data-needs-script="remove">{enquiryCopy.intro}</p>
 
       {form.state === 'success' && (
         <div ref={outcomeRef} tabIndex={-1} role="alert" className={clsx(styles.outcome, styles.success)}>
@@ -87,7 +110,11 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
 
       <form
         ref={form.formRef}
-        noValidate
+        data-needs-script="remove"
+        action={`mailto:${company.email}`}
+        method="post"
+        encType="text/plain"
+        noValidate={hydrated}
         onSubmit={form.onSubmit}
         className={styles.form}
         aria-describedby="enquiry-heading">

@@ -1,0 +1,4 @@
+/** Unit tests render components as the browser has them after hydration. */
+export default function useIsBrowser(): boolean {
+  return true;
+}
