@@ -1,6 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hydratedEvent } from '../../src/utils/hydratedEvent';
 import { builtHtmlFiles } from './htmlFiles';
 
 /** Docusaurus's two entry scripts, as the HTML minifier leaves them (quotes optional). */
@@ -11,23 +10,6 @@ const deferredScript = /<script src="?([^"\s>]+)"? defer><\/script>/g;
  * browsers without scripts. With scripts, the loader below adds it.
  */
 const noscriptStylesheet = /<noscript><link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?><\/noscript>/g;
-
-/**
- * A button is on screen before React makes it work. A tap on one (a click, or
- * Enter or Space on it) before the page has hydrated is held, so a submit
- * button does not send the form natively, and the last one is clicked again
- * once the site says React has taken over (`hydratedEvent`, from
- * src/theme/Root.tsx, after every component's first effects).
- * Links and form fields work without React and are left alone.
- */
-const keepEarlyTaps =
-  `var tapped=null;` +
-  `function hold(event){var button=event.target&&event.target.closest?event.target.closest("button"):null;` +
-  `if(!button||button.disabled)return;event.preventDefault();event.stopPropagation();tapped=button}` +
-  `document.addEventListener("click",hold,true);` +
-  `document.addEventListener(${JSON.stringify(hydratedEvent)},function(){` +
-  `document.removeEventListener("click",hold,true);var button=tapped;tapped=null;` +
-  `if(button&&button.isConnected)Promise.resolve().then(function(){button.click()})},{once:true});`;
 
 /**
  * Nothing but the page itself comes before its first paint.
@@ -53,8 +35,11 @@ const keepEarlyTaps =
  * the runtime and `main.js`, which finds them loaded.
  *
  * The cost, said plainly: the bundle's download starts at the first paint, not
- * while the HTML is parsed, so the page becomes interactive that much later
- * (the time from the HTML's arrival to its first paint).
+ * while the HTML is parsed, so React takes over that much later (the time from
+ * the HTML's arrival to its first paint). Nothing waits for it: every control
+ * a visitor needs works from the HTML (the phone menu is a popover, the
+ * Policies dropdown and FAQ panels are `<details>`, Search and the carousel's
+ * dots are links, the enquiry form a plain form), and React improves them.
  */
 export function loadAfterFirstPaint(html: string, routeChunks: readonly string[] = []): string {
   const entryScripts = [...html.matchAll(deferredScript)].map((match) => match[1]!);
@@ -62,7 +47,7 @@ export function loadAfterFirstPaint(html: string, routeChunks: readonly string[]
   const stylesheets = [...html.matchAll(noscriptStylesheet)].map((match) => match[1]!);
   if (scripts.length === 0 && stylesheets.length === 0) return html;
   const loader =
-    `(function(){${keepEarlyTaps}var started=false;function start(){if(started)return;started=true;` +
+    `(function(){var started=false;function start(){if(started)return;started=true;` +
     `${JSON.stringify(stylesheets)}.forEach(function(href){var l=document.createElement("link");` +
     `l.rel="stylesheet";l.href=href;document.head.appendChild(l)});` +
     `${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement("script");` +

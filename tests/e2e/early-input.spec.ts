@@ -1,17 +1,20 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { enquiryCopy, enquiryMessages } from '../../src/data/enquiryForm';
-import { searchControl, waitForHydration } from './helpers';
+import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
+import { pageLinks } from '../../src/data/pages';
+import { heroSlides } from '../../src/data/serviceLookup';
+import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../../src/data/routes';
+import { searchControl, waitForHydration, watchForProblems } from './helpers';
 
 /**
- * A visitor who taps or types before React has taken over loses nothing.
- * The page paints before its scripts start (plugins/post-build/afterFirstPaint.ts),
- * so on a slow phone its buttons are on screen a moment before they work: a
- * tap on one then is kept and acted on once the page has hydrated, and what
- * was typed into the form is what is sent.
+ * Every control works from the moment it is on screen. The page paints
+ * before its scripts start (plugins/post-build/afterFirstPaint.ts), and
+ * nothing waits for them: each control works from the HTML (a popover, a
+ * `<details>`, a link, a form), and React improves it once it has taken over.
  *
- * The scripts are held back until the test releases them, so every tap here
- * lands before hydration, on any machine: order, not time. (Not waiting for
- * `load`: once the loader has added the held scripts, it waits for them.)
+ * The scripts are held back until the test releases them, or fail to load,
+ * so every tap here lands before hydration, on any machine: order, not time.
+ * (Not waiting for `load`: once the loader has added the held scripts, it waits for them.)
  */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;
@@ -26,6 +29,8 @@ async function holdScripts(page: Page): Promise<() => void> {
 const notHydrated = async (page: Page) =>
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');
 
+const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item)!;
+
 /**
  * A control, used as a visitor would: `tap` sets the page up and taps, and
  * returns the check that the tap took effect.
@@ -34,11 +39,36 @@ type Control = { control: string; route: string; tap: (page: Page) => Promise<()
 
 const phoneMenu: Control = {
   control: 'the phone menu',
-  route: '/',
+  route: `${policyRoute(policySlugs[0]!)}/`,
   tap: async (page) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
-    return () => expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'About Us' })).toBeVisible();
+    return () =>
+      expect(
+        page.locator('.navbar-sidebar').getByRole('link', { name: pageLinks.about.label, exact: true }),
+      ).toBeVisible();
+  },
+};
+
+const policiesDropdown: Control = {
+  control: 'the Policies dropdown',
+  route: `${routes.contact}/`,
+  tap: async (page) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: policies.label });
+    await dropdown.locator('summary').click();
+    await page.mouse.move(640, 700);
+    return () => expect(dropdown.getByRole('link', { name: policies.items[0]!.label, exact: true })).toBeVisible();
+  },
+};
+
+const faqPanel: Control = {
+  control: 'an FAQ panel',
+  route: `${faqRoute(faqSlugs[0]!)}/`,
+  tap: async (page) => {
+    const panel = page.locator('main details:has(> summary h2)').first();
+    await panel.locator('summary').click();
+    return () => expect(panel.locator('> summary + *')).toBeVisible();
   },
 };
 
@@ -48,7 +78,8 @@ const carouselDot: Control = {
   tap: async (page) => {
     // A link to its slide: CSS shows it before React has taken over, and React starts from it after.
     const slides = page.locator('[aria-roledescription="slide"]');
-    const last = (await slides.count()) - 1;
+    // From the data: at the first byte of the page there may be no slide in the DOM yet to count.
+    const last = heroSlides.length - 1;
     await page.getByRole('link', { name: new RegExp(`^Show slide ${last + 1}:`) }).click();
     return async () => {
       await expect(slides.nth(last)).toBeVisible();
@@ -59,7 +90,7 @@ const carouselDot: Control = {
 
 const search: Control = {
   control: 'Search',
-  route: '/about/',
+  route: `${routes.about}/`,
   tap: async (page) => {
     // A link to the search page until React has hydrated the page, then the dialog's opener.
     await searchControl(page).click();
@@ -72,47 +103,80 @@ const search: Control = {
 
 const enquirySend: Control = {
   control: 'the enquiry form',
-  route: '/contactus/',
+  route: `${routes.contact}/`,
   tap: async (page) => {
     await page.getByRole('button', { name: enquiryCopy.submit }).click();
-    return () => expect(page.getByRole('link', { name: enquiryMessages.nameMissing })).toBeVisible();
+    // Before hydration the browser's own check stops the empty form and focuses its first field; after, our error summary.
+    return () =>
+      expect(
+        page.getByRole('link', { name: enquiryMessages.nameMissing }).or(page.locator('#enquiry-name:focus:invalid')),
+      ).toBeVisible();
   },
 };
+
+const htmlControls = [phoneMenu, policiesDropdown, faqPanel, carouselDot, search];
 
 // Reduced motion throughout: the carousel starts paused, so only the tap can move it.
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-for (const { control, route, tap } of [{ ...phoneMenu, route: '/policies/privacypolicy/' }, carouselDot, search]) {
-  test(`a tap on ${control} before the page has hydrated takes effect once it has`, async ({ page }) => {
+for (const { control, route, tap } of htmlControls) {
+  test(`${control} works before the page has hydrated, and still does once it has`, async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto(route, { waitUntil: 'domcontentloaded' });
     const tookEffect = await tap(page);
     await notHydrated(page);
+    await tookEffect();
     release();
     await waitForHydration(page);
     await tookEffect();
   });
+
+  for (const failing of ['a route chunk', 'the main bundle'] as const) {
+    test(`${control} works when ${failing} fails to load, with no error but the failed load`, async ({ page }) => {
+      const problems = watchForProblems(page);
+      let failed = '';
+      await page.route('**/assets/js/*.js', async (route) => {
+        const name = new URL(route.request().url()).pathname.split('/').at(-1)!;
+        const entry = /^(main|runtime~main)\./.test(name);
+        const chosen = failing === 'the main bundle' ? name.startsWith('main.') : !entry && !failed;
+        if (chosen) {
+          failed = route.request().url();
+          await route.abort();
+        } else await route.continue();
+      });
+      await page.goto(route);
+      await expect.poll(() => failed).not.toBe('');
+      await (
+        await tap(page)
+      )();
+      // The failed load is reported twice: as a failed request (with its address) and in the console (without).
+      const others = problems.filter(
+        (problem) => !problem.includes(failed) && problem !== 'console: Failed to load resource: net::ERR_FAILED',
+      );
+      expect(others).toEqual([]);
+      expect(problems.some((problem) => problem.includes(failed))).toBe(true);
+    });
+  }
 }
 
-test('an enquiry typed and sent before the page has hydrated is sent as typed', async ({ page }) => {
+test('an enquiry typed before the page has hydrated is kept, and sent as typed', async ({ page }) => {
   const sent: Request[] = [];
   await page.route('**/api/v1.0/email/send-form', async (route) => {
     sent.push(route.request());
     await route.fulfill({ status: 200, body: 'OK' });
   });
   const release = await holdScripts(page);
-  await page.goto('/contactus/', { waitUntil: 'domcontentloaded' });
+  await page.goto(`${routes.contact}/`, { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email address').fill('ada@example.com');
   await page.getByLabel('Service you are interested in').selectOption('Rugged Apps AI');
   await page.getByLabel('Message (optional)').fill('We run three depots.');
-  await page.getByRole('button', { name: 'Send message' }).click();
   await notHydrated(page);
-  // The native form did not submit itself: the message is not in the address bar.
-  expect(new URL(page.url()).search).toBe('');
   release();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: enquiryCopy.submit }).click();
   await expect(page.getByRole('alert')).toContainText('Message sent');
   expect(sent).toHaveLength(1);
   const body = sent[0]!.postDataBuffer()?.toString('utf8') ?? '';
@@ -121,12 +185,33 @@ test('an enquiry typed and sent before the page has hydrated is sent as typed', 
   }
 });
 
+test('before the page has hydrated the form checks its own required fields, and a send loses nothing', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto(`${routes.contact}/`, { waitUntil: 'domcontentloaded' });
+  const form = page.locator('main form');
+  // The browser's own validation, and a send that hands the message to the visitor's email program.
+  await expect(form).not.toHaveAttribute('novalidate', /.*/);
+  await expect(form).toHaveAttribute('action', /^mailto:/);
+  await expect(form).toHaveAttribute('enctype', 'text/plain');
+  await page.getByRole('button', { name: enquiryCopy.submit }).click();
+  await expect(page.locator('#enquiry-name')).toBeFocused();
+  expect(await page.locator('#enquiry-name').evaluate((field) => (field as HTMLInputElement).validity.valid)).toBe(
+    false,
+  );
+  expect(new URL(page.url()).pathname).toBe(`${routes.contact}/`);
+  release();
+  await waitForHydration(page);
+  await expect(form).toHaveAttribute('novalidate', '');
+});
+
 /**
  * The same controls on a page whose CPU runs four times slower (the DevTools
  * protocol's throttling, as Lighthouse's phone profile), each used the moment
  * it is on screen, with nothing held back.
  */
-for (const { control, route, tap } of [phoneMenu, carouselDot, search, enquirySend]) {
+for (const { control, route, tap } of [...htmlControls, enquirySend]) {
   test(`on a phone four times slower than this machine, ${control} works from the moment it is on screen`, async ({
     page,
   }) => {

@@ -47,8 +47,8 @@ export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly str
     event.preventDefault();
     if (inFlight.current) return;
     const form = event.currentTarget;
-    // The fields, not the state: a send tapped before the page hydrated (and
-    // replayed after it) must check what is on screen, which is what is sent.
+    // The fields, not the state: what the visitor typed before the page
+    // hydrated is on screen, and what is on screen is what is checked and sent.
     const shown = formValues(form);
     const found = validateEnquiry(shown, serviceOptions);
     setValues(shown);

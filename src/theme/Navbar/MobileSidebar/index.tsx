@@ -10,10 +10,17 @@ import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import { phoneMenuId } from '@site/src/utils/phoneMenu';
 import styles from './styles.module.css';
 
-/** Closes the menu after a client-side navigation; a full page load starts with it closed anyway. */
+/**
+ * Closes the menu after a client-side navigation; a full page load starts
+ * with it closed anyway. Not on hydration: a menu the visitor opened before
+ * React took over stays open.
+ */
 function useCloseOnNavigation(menu: React.RefObject<HTMLDivElement | null>) {
   const { pathname, hash } = useLocation();
+  const shown = useRef(`${pathname}${hash}`);
   useEffect(() => {
+    if (shown.current === `${pathname}${hash}`) return;
+    shown.current = `${pathname}${hash}`;
     const element = menu.current;
     if (element && 'hidePopover' in element && element.matches(':popover-open')) element.hidePopover();
   }, [menu, pathname, hash]);

@@ -50,7 +50,11 @@ function DropdownDesktop({ items, label, className, activeBaseRegex }: DropdownP
     };
   }, []);
 
+  // A navigation closes it; hydration does not (a dropdown opened before React took over stays open).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     toggle.current?.removeAttribute('open');
   }, [pathname]);
 
