@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Heading from '@theme/Heading';
 import { notFoundCopy, notFoundLinks, notFoundRedirectSeconds } from '@site/src/data/notFound';
@@ -15,7 +16,12 @@ import { buttonClass } from '@site/src/utils/buttons';
  * visitor home after a countdown they can stop (WCAG 2.2.1, timing
  * adjustable). GitHub Pages answers it with 404.html, status 404 and noindex.
  * The timer runs in an effect, so the static build renders the message only.
+ *
+ * "Stay on this page" is a link to `#stay`, so a tap on it before React has
+ * taken over is not lost: the address keeps it, and the countdown never
+ * starts on a page whose address ends in `#stay`.
  */
+const stayAnchor = 'stay';
 export default function NotFoundContent({ className }: { className?: string }): ReactNode {
   const history = useHistory();
   const { pathname } = useLocation();
@@ -26,6 +32,10 @@ export default function NotFoundContent({ className }: { className?: string }): 
   // from the static HTML (React error #418).
   const [shownPath, setShownPath] = useState<string>();
   useEffect(() => setShownPath(pathname), [pathname]);
+  useBrokenLinks().collectAnchor(stayAnchor);
+  useEffect(() => {
+    if (window.location.hash === `#${stayAnchor}`) setStaying(true);
+  }, []);
 
   useEffect(() => {
     if (staying) return undefined;
@@ -44,14 +54,20 @@ export default function NotFoundContent({ className }: { className?: string }): 
       </Head>
       <PageHeader title={notFoundCopy.title} lead={notFoundCopy.body(shownPath)} />
       <div className={clsx('container', styles.panel)}>
-        <p className={styles.countdown} role="status" aria-live="polite">
+        <p id={stayAnchor} className={styles.countdown} role="status" aria-live="polite">
           {staying ? notFoundCopy.stopped : notFoundCopy.countdown(secondsLeft)}
         </p>
         <p className={styles.actions}>
           {!staying && (
-            <button type="button" className={buttonClass.primary} onClick={() => setStaying(true)}>
+            <Link
+              className={buttonClass.primary}
+              to={`#${stayAnchor}`}
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                setStaying(true);
+              }}>
               {notFoundCopy.stay}
-            </button>
+            </Link>
           )}
           <Link className={buttonClass.secondary} to={routes.home}>
             {notFoundCopy.homeLink}
