@@ -13,6 +13,15 @@ import { useCarousel } from './useCarousel';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
+/** Previous or next: only a script can move the carousel this way, so it is hidden when scripts are off. */
+function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string; onClick: () => void }): ReactNode {
+  return (
+    <button data-needs-script type="button" className={styles.arrow} onClick={onClick} aria-label={label}>
+      <span aria-hidden="true">{symbol}</span>
+    </button>
+  );
+}
+
 /** Each slide's id: a dot links to it, so a slide can be shown (and linked to) without a script. */
 const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
 
@@ -104,14 +113,7 @@ export default function HeroCarousel(): ReactNode {
           })}
         </div>
         <div className={styles.nav}>
-          <button
-            data-needs-script
-            type="button"
-            className={styles.arrow}
-            onClick={carousel.previous}
-            aria-label={carouselLabels.previous}>
-            <span aria-hidden="true">‹</span>
-          </button>
+          <ArrowButton label={carouselLabels.previous} symbol="‹" onClick={carousel.previous} />
           <ul className={styles.dots}>
             {heroSlides.map((slide, position) => (
               <li key={slide.service.slug}>
@@ -128,14 +130,7 @@ export default function HeroCarousel(): ReactNode {
               </li>
             ))}
           </ul>
-          <button
-            data-needs-script
-            type="button"
-            className={styles.arrow}
-            onClick={carousel.next}
-            aria-label={carouselLabels.next}>
-            <span aria-hidden="true">›</span>
-          </button>
+          <ArrowButton label={carouselLabels.next} symbol="›" onClick={carousel.next} />
         </div>
       </div>
     </section>
