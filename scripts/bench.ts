@@ -2,6 +2,8 @@
 //   - build wall time;
 //   - per route, in a real browser: HTML, first-load JS and CSS, raw and gzip;
 //   - the PDFs' sizes and the time the build spends printing them;
+//   - time to a working phone menu, Policies dropdown and FAQ panel on a
+//     throttled phone, from navigation (scripts/lib/controlsBench.ts);
 //   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
 //   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse, on
 //     the key routes, or on every route in the sitemap with --all-routes
@@ -18,6 +20,7 @@ import { chromiumLaunchOptions } from './lib/chromium';
 import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
 import { serveBuild } from './lib/serveBuild';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
+import { type ControlTime, timeToWorkingControls } from './lib/controlsBench';
 import { formFactorsFromArgs, type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
 
 export const benchRoutes = [
@@ -31,6 +34,7 @@ export const benchRoutes = [
   '/about/',
 ];
 const args = process.argv.slice(2);
+const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
 type Row = PageWeight & { route: string };
 type SearchFigures = { index: ReturnType<typeof indexSize> } & Awaited<ReturnType<typeof searchBench>> & {
     quality: Awaited<ReturnType<typeof searchQuality>>;
@@ -50,6 +54,7 @@ async function main() {
   const server = await serveBuild();
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows: Row[] = [];
+  let controls: ControlTime[] = [];
   try {
     console.log(
       '\nroute                        HTML raw / gzip       first-load JS raw / gzip (files)   CSS raw / gzip',
@@ -63,6 +68,10 @@ async function main() {
         `${route.padEnd(29)}${cell(weight.html).padEnd(22)}${cell(weight.js, true).padEnd(35)}${cell(weight.css)}`,
       );
     }
+    console.log('\nTime to a working control on a slow phone (4x CPU, 1.6 Mbit/s, 150 ms), from navigation:');
+    controls = await timeToWorkingControls(browser, server.url);
+    for (const { route, control, ms } of controls)
+      console.log(`  ${route.padEnd(29)}${control.padEnd(20)}${seconds(ms)}`);
   } finally {
     await browser.close();
     server.stop();
@@ -71,6 +80,7 @@ async function main() {
   const baseArg = args.indexOf('--base');
   const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
   let baseRows: Row[] | null = null;
+  let baseControls: ControlTime[] | null = null;
   if (baseRev) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-base-'));
     try {
@@ -85,6 +95,7 @@ async function main() {
         baseRows = [];
         for (const route of benchRoutes)
           baseRows.push({ route, ...(await pageWeight(baseBrowser, `${baseServer.url}${route}`)) });
+        baseControls = await timeToWorkingControls(baseBrowser, baseServer.url);
       } finally {
         await baseBrowser.close();
         baseServer.stop();
@@ -100,6 +111,11 @@ async function main() {
         `  ${row.route.padEnd(29)}${kib(before).padStart(11)} → ${kib(row.js.gzip).padStart(11)}  (${delta <= 0 ? '' : '+'}${kib(delta)})`,
       );
     }
+    console.log(`\nTime to a working control on a slow phone, ${baseRev} → this tree:`);
+    for (const [index, row] of controls.entries())
+      console.log(
+        `  ${row.route.padEnd(29)}${row.control.padEnd(20)}${seconds(baseControls![index]!.ms).padStart(7)} → ${seconds(row.ms)}`,
+      );
   }
 
   // The tender-ready PDFs the build prints (plugins/post-build/pdfs.ts).
@@ -144,7 +160,11 @@ async function main() {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/bench.json',
-    JSON.stringify({ buildSeconds, routes: rows, baseRev, baseRoutes: baseRows, pdfs, search, lighthouse }, null, 2),
+    JSON.stringify(
+      { buildSeconds, routes: rows, controls, baseRev, baseRoutes: baseRows, baseControls, pdfs, search, lighthouse },
+      null,
+      2,
+    ),
   );
   console.log('\nWritten reports/bench.json');
 }
