@@ -17,6 +17,7 @@ import robotsPlugin from './plugins/robots';
 import openLinkedDetails from './plugins/open-linked-details';
 import needsScript from './plugins/needs-script';
 import postBuildPlugin from './plugins/post-build';
+import { ssrTemplate } from './plugins/post-build/afterFirstPaint';
 import noPrismOnEveryPage from './plugins/no-prism';
 import noTslibInTheBrowser from './plugins/no-tslib';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
@@ -60,6 +61,9 @@ const config: Config = {
   future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
 
   clientModules: ['./src/clientModules/faqDeepLink.ts'],
+
+  // Docusaurus's page template, less its <script defer> tags: the entry scripts load after the first paint.
+  ssrTemplate,
 
   // Public by design (they ship in the page); read by the enquiry form.
   customFields: {

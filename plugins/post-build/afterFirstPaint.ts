@@ -1,16 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { builtHtmlFiles } from './htmlFiles';
-
-/** Docusaurus's two entry scripts, as the HTML minifier leaves them (quotes optional). */
-const deferredScript = /<script src="?([^"\s>]+)"? defer><\/script>/g;
-
-/**
- * The whole stylesheet, as the critical-CSS step leaves it: named only for
- * browsers without scripts. With scripts, the loader below adds it.
- */
-const noscriptStylesheet = /<noscript><link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?><\/noscript>/g;
-
 /**
  * Nothing but the page itself comes before its first paint.
  *
@@ -23,16 +10,19 @@ const noscriptStylesheet = /<noscript><link rel="?stylesheet"? href="?([^"\s>]+)
  * of it, which put the home page's at 1.3–2.1 s where the first paint was 0.8 s.
  *
  * So the page starts with its HTML, its inlined critical CSS and its
- * first-screen images only. One small inline loader adds the whole stylesheet
- * and then the entry scripts, in order, when the browser reports the first
- * contentful paint (Paint Timing). Where Paint Timing is missing it starts
- * after the next frame; a page opened in a background tab paints nothing, so
- * it starts at once; and after 3 s it starts whatever happened. The observer
- * starts them itself, in the task that reports the paint, not through a
- * timer, so a page whose clock is paused (a test's, a slow device's) still
- * hydrates. Scripts are added not async, so they run in order: the page's
- * route chunks (`routeChunks.ts`), which only register their modules, then
- * the runtime and `main.js`, which finds them loaded.
+ * first-screen images only. Our `ssrTemplate` (Docusaurus's documented
+ * template option; below) writes no `<script defer>`: it writes the page's
+ * stylesheets and entry scripts, as Docusaurus hands them to the template, in
+ * a JSON list, and one small inline loader that adds them, in order, when the
+ * browser reports the first contentful paint (Paint Timing). Where Paint
+ * Timing is missing it starts after the next frame; a page opened in a
+ * background tab paints nothing, so it starts at once; and after 3 s it starts
+ * whatever happened. The observer starts them itself, in the task that reports
+ * the paint, not through a timer, so a page whose clock is paused (a test's, a
+ * slow device's) still hydrates. Scripts are added not async, so they run in
+ * order: the page's route chunks (put first in the list after the build,
+ * `withRouteChunks` and `routeChunks.ts`), which only register their modules,
+ * then the runtime and `main.js`, which finds them loaded.
  *
  * The cost, said plainly: the bundle's download starts at the first paint, not
  * while the HTML is parsed, so React takes over that much later (the time from
@@ -41,45 +31,102 @@ const noscriptStylesheet = /<noscript><link rel="?stylesheet"? href="?([^"\s>]+)
  * Policies dropdown and FAQ panels are `<details>`, Search and the carousel's
  * dots are links, the enquiry form a plain form), and React improves them.
  */
-export function loadAfterFirstPaint(html: string, routeChunks: readonly string[] = []): string {
-  const entryScripts = [...html.matchAll(deferredScript)].map((match) => match[1]!);
-  const scripts = entryScripts.length > 0 ? [...routeChunks, ...entryScripts] : [];
-  const stylesheets = [...html.matchAll(noscriptStylesheet)].map((match) => match[1]!);
-  if (scripts.length === 0 && stylesheets.length === 0) return html;
-  const loader =
-    `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `${JSON.stringify(stylesheets)}.forEach(function(href){var l=document.createElement("link");` +
-    `l.rel="stylesheet";l.href=href;document.head.appendChild(l)});` +
-    `${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement("script");` +
-    `s.src=src;s.async=false;document.head.appendChild(s)})}` +
-    `if(document.visibilityState==="hidden"){start();return}` +
-    `setTimeout(start,3000);` +
-    `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&` +
-    `PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
-    `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){` +
-    `observer.disconnect();start()}})` +
-    `.observe({type:"paint",buffered:true})}` +
-    `else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
-  return html.replace(deferredScript, '').replace('</body>', () => `<script>${loader}</script></body>`);
+
+/** The id of the JSON list of what the loader adds: `{ stylesheets: string[], scripts: string[] }`. */
+export const firstPaintAssetsId = 'first-paint-assets';
+
+export type FirstPaintAssets = { stylesheets: string[]; scripts: string[] };
+
+export const firstPaintLoader =
+  `(function(){var assets=JSON.parse(document.getElementById(${JSON.stringify(firstPaintAssetsId)}).textContent);` +
+  `var started=false;function start(){if(started)return;started=true;` +
+  `assets.stylesheets.forEach(function(href){var l=document.createElement("link");` +
+  `l.rel="stylesheet";l.href=href;document.head.appendChild(l)});` +
+  `assets.scripts.forEach(function(src){var s=document.createElement("script");` +
+  `s.src=src;s.async=false;document.head.appendChild(s)})}` +
+  `if(document.visibilityState==="hidden"){start();return}` +
+  `setTimeout(start,3000);` +
+  `if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&` +
+  `PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
+  `new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){` +
+  `observer.disconnect();start()}})` +
+  `.observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(function(){setTimeout(start,0)})})()`;
+
+/**
+ * Docusaurus's own template (`@docusaurus/core`'s `ssgTemplate.html`), with
+ * the entry scripts handed to the loader instead of written as
+ * `<script defer>`. The stylesheet keeps its `<link>`: the critical-CSS step
+ * reads it, puts the page's critical CSS in its place and leaves the link for
+ * browsers without scripts (`criticalCss.ts`).
+ */
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+    <script type="application/json" id="${firstPaintAssetsId}"><%~ JSON.stringify({ stylesheets: it.stylesheets.map((file) => it.baseUrl + file), scripts: it.scripts.map((file) => it.baseUrl + file) }) %></script>
+    <script>${firstPaintLoader}</script>
+  </body>
+</html>
+`;
+
+/** The list as the HTML minifier leaves it (quotes optional). */
+const assetList = new RegExp(
+  `<script type="?application/json"? id="?${firstPaintAssetsId}"?>([^<]*)</script>`.replaceAll('/', '\\/'),
+);
+const reactRoot = /<div id="?__docusaurus"?>/;
+
+function parseAssets(json: string, file: string): FirstPaintAssets {
+  const assets: unknown = JSON.parse(json);
+  const isList = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (
+    typeof assets !== 'object' ||
+    assets === null ||
+    !isList((assets as FirstPaintAssets).stylesheets) ||
+    !isList((assets as FirstPaintAssets).scripts) ||
+    (assets as FirstPaintAssets).scripts.length === 0
+  ) {
+    throw new Error(
+      `[first paint] ${file}: the first-paint list is not { stylesheets: [...], scripts: [...] }: ${json}`,
+    );
+  }
+  return assets as FirstPaintAssets;
 }
 
-/** `routeChunks` takes a page's file inside `outDir` and gives the scripts of its route. */
-export async function deferToFirstPaint(
-  outDir: string,
-  routeChunks: (file: string) => readonly string[],
-): Promise<string> {
-  const pages = await builtHtmlFiles(outDir);
-  let changed = 0;
-  let chunks = 0;
-  for (const file of pages) {
-    const full = path.join(outDir, file);
-    const html = await readFile(full, 'utf8');
-    const pageChunks = routeChunks(file);
-    const output = loadAfterFirstPaint(html, pageChunks);
-    if (output === html) continue;
-    changed += 1;
-    chunks += pageChunks.length;
-    await writeFile(full, output);
-  }
-  return `[first paint] stylesheet and scripts, with ${chunks} route chunks, load after the first paint on ${changed} pages`;
+/** What the loader on a built page will add, or null for a page without React (a redirect page). */
+export function firstPaintAssets(html: string, file: string): FirstPaintAssets | null {
+  const match = assetList.exec(html);
+  if (match) return parseAssets(match[1]!, file);
+  if (!reactRoot.test(html)) return null;
+  throw new Error(
+    `[first paint] ${file}: a React page without its first-paint list (<script id="${firstPaintAssetsId}">), ` +
+      'so it would load no scripts after its first paint. The ssrTemplate in docusaurus.config.ts writes it: is it still in use?',
+  );
+}
+
+/**
+ * Puts the page's route chunks first in its loader's list. A page with a
+ * React root must have the list; a page without one (a redirect page) is left
+ * as it is.
+ */
+export function withRouteChunks(html: string, routeChunks: readonly string[], file: string): string {
+  const assets = firstPaintAssets(html, file);
+  if (!assets) return html;
+  const scripts = [...new Set([...routeChunks, ...assets.scripts])];
+  const list = `<script type="application/json" id="${firstPaintAssetsId}">${JSON.stringify({ ...assets, scripts })}</script>`;
+  return html.replace(assetList, () => list);
 }

@@ -1,8 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import Beasties, { type Options } from 'beasties';
 import { parse, serialize } from 'parse5';
-import { builtHtmlFiles } from './htmlFiles';
+import type { PageStep } from './pagePipeline';
 import { pruneUnusedCustomProperties } from './unusedCustomProperties';
 
 /**
@@ -81,23 +79,18 @@ export function deferStylesheet(html: string, processed: string, file: string): 
   return html.replace(link[0], () => deferred);
 }
 
-/** Inlines each built page's critical CSS; `baseUrl` is where the stylesheet's href starts. */
-export async function inlineCriticalCss(outDir: string, baseUrl: string): Promise<string> {
-  const started = Date.now();
+/**
+ * The step that inlines a page's critical CSS; `baseUrl` is where the
+ * stylesheet's href starts. Redirect pages have no stylesheet and are left
+ * as they are.
+ */
+export function criticalCssStep(outDir: string, baseUrl: string): PageStep {
   const beasties = new Beasties({ ...criticalCssOptions, path: outDir, publicPath: baseUrl });
-  const pages = await builtHtmlFiles(outDir);
-  let inlined = 0;
-  let bytes = 0;
-  for (const file of pages) {
-    const full = path.join(outDir, file);
-    const html = await readFile(full, 'utf8');
-    // Redirect pages have no stylesheet.
-    if (!/<link rel="?stylesheet"?/.test(html)) continue;
-    const output = deferStylesheet(html, await beasties.process(asBrowserBuildsIt(html)), file);
-    bytes += output.length - html.length;
-    inlined += 1;
-    await writeFile(full, output);
-  }
-  const average = inlined ? Math.round(bytes / inlined / 1024) : 0;
-  return `[css] critical CSS inlined into ${inlined} pages (about ${average} KiB each) in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+  return {
+    name: 'critical CSS',
+    run: async (html, file) =>
+      /<link rel="?stylesheet"?/.test(html)
+        ? deferStylesheet(html, await beasties.process(asBrowserBuildsIt(html)), file)
+        : html,
+  };
 }

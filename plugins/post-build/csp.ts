@@ -1,14 +1,11 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { withContentSecurityPolicy } from '../../scripts/lib/csp';
-import { builtHtmlFiles } from './htmlFiles';
+import type { PageStep } from './pagePipeline';
 
-/** Adds the Content-Security-Policy meta tag, with the hash of each inline script, to every built page. */
-export async function addContentSecurityPolicy(outDir: string): Promise<string> {
-  const pages = await builtHtmlFiles(outDir);
-  for (const file of pages) {
-    const full = path.join(outDir, file);
-    await writeFile(full, withContentSecurityPolicy(await readFile(full, 'utf8')));
-  }
-  return `[csp] Content-Security-Policy added to ${pages.length} pages in ${path.relative(process.cwd(), outDir)}/`;
-}
+/**
+ * Adds the Content-Security-Policy meta tag, with the hash of each inline
+ * script: the last step, so it hashes each page's final inline scripts.
+ */
+export const contentSecurityPolicyStep: PageStep = {
+  name: 'Content-Security-Policy',
+  run: (html) => withContentSecurityPolicy(html),
+};

@@ -1,12 +1,13 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../src/data/routes';
-import { deferToFirstPaint } from './afterFirstPaint';
-import { addContentSecurityPolicy } from './csp';
-import { inlineCriticalCss } from './criticalCss';
-import { printPdfs } from './pdfs';
+import { withRouteChunks } from './afterFirstPaint';
+import { contentSecurityPolicyStep } from './csp';
+import { criticalCssStep } from './criticalCss';
+import { type PageStep, rewritePages } from './pagePipeline';
+import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
 import { readRouteChunks } from './routeChunks';
-import { buildSearchIndex } from './searchIndex';
+import { startSearchIndex } from './searchIndex';
 
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
 export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -14,33 +15,56 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * The work that needs the finished HTML, in the only order that works: the
- * search index reads the pages, each page gets its critical CSS inlined and
- * its stylesheet and scripts loaded after its first paint, the
- * PDFs print them (and write their sizes into them), the old addresses get
- * their redirect pages (after the search index, which must not list them), and the
- * Content-Security-Policy goes in last, so it hashes every page's final
- * inline scripts (the first-paint loader's among them). Because it is a plugin, every
- * `docusaurus build`, with any --out-dir or base URL, is the complete site.
+ * The work that needs the finished HTML, in the only order that works:
+ *
+ * 1. The PDFs print the pages as Docusaurus wrote them (they need a browser
+ *    and a served build, so they cannot be a step of the pass below), and
+ *    give the sizes the pages show.
+ * 2. One pass over the pages (pagePipeline.ts), each read and written once:
+ *    the search index reads the page as built; the page gets its critical CSS
+ *    inlined, its route chunks put first in the list its first-paint loader
+ *    adds (afterFirstPaint.ts, whose loader our `ssrTemplate` writes), and
+ *    its PDF sizes; and the Content-Security-Policy goes in last, so it hashes
+ *    every page's final inline scripts.
+ * 3. The old addresses get their redirect pages, with their own policy (after
+ *    the search index, which must not list them).
+ *
+ * Because it is a plugin, every `docusaurus build`, with any --out-dir or
+ * base URL, is the complete site.
  */
 export default function postBuildPlugin(context: LoadContext): Plugin {
   return {
     name: 'post-build',
     async postBuild({ outDir }) {
-      console.log(await buildSearchIndex(outDir, context.siteDir));
-      console.log(await inlineCriticalCss(outDir, context.baseUrl));
-      const routeChunks = await readRouteChunks(context.generatedFilesDir, context.baseUrl);
-      console.log(await deferToFirstPaint(outDir, routeChunks));
+      let sizes: PdfSizes = {};
       if (pdfsWanted()) {
-        console.log(await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl }));
+        const printed = await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl });
+        console.log(printed.report);
+        sizes = printed.sizes;
       } else {
         console.warn(
           '[pdf] PDFS=off: this build has no PDFs, so its "Download PDF" links lead nowhere. Do not deploy it.',
         );
       }
+      const search = await startSearchIndex(outDir, context.siteDir);
+      const routeChunks = await readRouteChunks(context.generatedFilesDir, context.baseUrl);
+      const steps: PageStep[] = [
+        {
+          name: 'search index',
+          run: async (html, file) => {
+            await search.add(file, html);
+            return html;
+          },
+        },
+        criticalCssStep(outDir, context.baseUrl),
+        { name: 'route chunks', run: (html, file) => withRouteChunks(html, routeChunks(file), file) },
+        pdfSizesStep(sizes),
+        contentSecurityPolicyStep,
+      ];
+      console.log(await rewritePages(outDir, steps));
+      console.log(await search.write());
       const { url: siteUrl } = context.siteConfig;
       console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, redirects));
-      console.log(await addContentSecurityPolicy(outDir));
     },
   };
 }

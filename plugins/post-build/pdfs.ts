@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
@@ -7,7 +7,7 @@ import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
 import { pdfDocuments, pdfFolder, tenderPackFile } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
-import { builtHtmlFiles } from './htmlFiles';
+import type { PageStep } from './pagePipeline';
 import { pdfPrintOptions } from './pdfPrint';
 import { type PackPart, printTenderPack } from './tenderPack';
 
@@ -56,7 +56,7 @@ export async function printPdfs({
   outDir: string;
   siteUrl: string;
   baseUrl: string;
-}): Promise<string> {
+}): Promise<{ report: string; sizes: PdfSizes }> {
   const started = process.hrtime.bigint();
 
   const launchOptions = browserForPdfs();
@@ -70,7 +70,8 @@ export async function printPdfs({
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
     for (const doc of pdfDocuments) {
       await page.goto(`${server.url}${baseUrl}${doc.route.replace(/^\//, '')}`, { waitUntil: 'load' });
-      // The whole stylesheet, print rules included, is added after the first paint (afterFirstPaint.ts).
+      // The PDFs are printed from the pages as Docusaurus wrote them, before the page steps; the
+      // first-paint loader still adds the whole stylesheet, print rules included, after the first paint.
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet !== null),
       );
@@ -107,7 +108,7 @@ export async function printPdfs({
   // Write the files and the sizes the download links show.
   const folder = path.join(outDir, pdfFolder.replace(/^\//, ''));
   await mkdir(folder, { recursive: true });
-  const sizes: Record<string, string> = {};
+  const sizes: PdfSizes = {};
   for (const doc of printed) {
     await writeFile(path.join(folder, `${doc.slug}.pdf`), doc.bytes);
     sizes[doc.slug] = kb(doc.bytes.length);
@@ -116,22 +117,24 @@ export async function printPdfs({
   sizes['tender-pack'] = kb(packBytes.length);
   await writeFile(path.join(folder, 'sizes.json'), JSON.stringify(sizes));
 
-  // Put each size into the static HTML too, so it shows before any script runs.
-  let pagesWithSizes = 0;
-  for (const file of await builtHtmlFiles(outDir)) {
-    const full = path.join(outDir, file);
-    const html = await readFile(full, 'utf8');
-    // The built HTML is minified, so the attribute may have lost its quotes.
-    const withSizes = html.replace(
-      /<span ([^>]*?)data-pdf-size="?([a-z0-9-]+)"?/g,
-      (match, before: string, slug: string) =>
-        sizes[slug] ? `<span ${before}data-size="(${sizes[slug]})" data-pdf-size="${slug}"` : match,
-    );
-    if (withSizes !== html) {
-      await writeFile(full, withSizes);
-      pagesWithSizes += 1;
-    }
-  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return `[pdf] ${printed.length} documents and the tender pack (${sizes['tender-pack']}) in ${seconds.toFixed(1)} s; sizes on ${pagesWithSizes} pages`;
+  return {
+    report: `[pdf] ${printed.length} documents and the tender pack (${sizes['tender-pack']}) in ${seconds.toFixed(1)} s`,
+    sizes,
+  };
+}
+
+/** Each PDF's size, by its slug (and `tender-pack`), as the download links show it: "(84 KB)". */
+export type PdfSizes = Record<string, string>;
+
+/** Puts each size into the static HTML too, so it shows before any script runs. */
+export function pdfSizesStep(sizes: PdfSizes): PageStep {
+  return {
+    name: 'PDF sizes',
+    // The built HTML is minified, so the attribute may have lost its quotes.
+    run: (html) =>
+      html.replace(/<span ([^>]*?)data-pdf-size="?([a-z0-9-]+)"?/g, (match, before: string, slug: string) =>
+        sizes[slug] ? `<span ${before}data-size="(${sizes[slug]})" data-pdf-size="${slug}"` : match,
+      ),
+  };
 }

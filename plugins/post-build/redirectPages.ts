@@ -1,5 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { withContentSecurityPolicy } from '../../scripts/lib/csp';
 import { escapeHtml } from './htmlFiles';
 
 type Redirect = { readonly from: string; readonly to: string };
@@ -13,7 +14,8 @@ const indexFile = (outDir: string, route: string) => path.join(outDir, route.rep
  * HTML check rejects, and it has no option for its template. This page is
  * valid, titled with the new page's title, kept out of search engines, moves
  * on with `location.replace` (no extra step in the back button's history),
- * with a meta refresh and a plain link for a browser without scripts.
+ * with a meta refresh and a plain link for a browser without scripts. It is
+ * written after the page steps, so it gets its Content-Security-Policy here.
  */
 export async function writeRedirectPages(
   outDir: string,
@@ -47,7 +49,7 @@ export async function writeRedirectPages(
 </html>
 `;
     await mkdir(path.dirname(indexFile(outDir, from)), { recursive: true });
-    await writeFile(indexFile(outDir, from), page);
+    await writeFile(indexFile(outDir, from), withContentSecurityPolicy(page));
   }
   return `[redirects] ${redirects.map(({ from, to }) => `${from} → ${to}`).join(', ')}`;
 }

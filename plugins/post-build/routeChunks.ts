@@ -20,8 +20,8 @@ import { matchRoutes, type RouteConfig } from 'react-router-config';
  * generates for its client: the route tree (`routes.js`), matched with the
  * same `matchRoutes` Docusaurus's client calls; each route's chunk names
  * (`routesChunkNames.json`); and the bundler's client manifest, from chunk
- * names to files. A page test checks that no page has a chunk left for the
- * bundler to fetch while it hydrates.
+ * names to files. A page test checks, on every page of the real build, that
+ * the scripts the page fetches are exactly the list the build gave its loader.
  */
 export type RouteChunks = (pathname: string) => string[];
 
@@ -60,31 +60,71 @@ function chunkNames(entry: unknown): string[] {
   return [];
 }
 
+/**
+ * The client manifest is written by Docusaurus's bundler plugin
+ * (react-loadable-ssr-addon), not a documented format: check the shape this
+ * file relies on, so a change fails the build instead of leaving pages
+ * without their chunks.
+ */
+function checkedManifest(manifest: unknown): ClientManifest {
+  const { entrypoints, origins, assets } = (manifest ?? {}) as Partial<ClientManifest>;
+  const someJs = Object.values(assets ?? {}).some(
+    (asset) => Array.isArray(asset?.js) && asset.js.every((file) => typeof file?.file === 'string'),
+  );
+  if (!Array.isArray(entrypoints) || entrypoints.length === 0 || typeof origins !== 'object' || !someJs) {
+    throw new Error(
+      '[chunks] client-manifest.json is not { entrypoints: [...], origins: {...}, assets: { id: { js: [{ file }] } } }: ' +
+        'has Docusaurus changed its format? The route chunks (plugins/post-build/routeChunks.ts) need it.',
+    );
+  }
+  return manifest as ClientManifest;
+}
+
 export function routeChunksFrom({
   routesJs,
   routesChunkNames,
-  manifest,
+  manifest: untrustedManifest,
   baseUrl,
 }: {
   routesJs: string;
   routesChunkNames: Record<string, unknown>;
-  manifest: ClientManifest;
+  manifest: unknown;
   baseUrl: string;
 }): RouteChunks {
   const routes = routeTree(routesJs);
+  const manifest = checkedManifest(untrustedManifest);
+  // A module the bundler put in the entry scripts (the site's config) has no chunk of its own.
+  const idsOf = (name: string) => manifest.origins[name] ?? [];
   // Chunks of the entry scripts are loaded already.
-  const entryChunks = new Set(manifest.entrypoints.flatMap((entry) => manifest.origins[entry] ?? []));
+  const entryChunks = new Set(manifest.entrypoints.flatMap(idsOf));
   return (pathname) => {
     const branch = matchRoutes(routes, pathname).map(({ route }) => (route as GeneratedRoute).component);
+    if (branch.length === 0 || branch.at(-1)!.startsWith('*')) {
+      throw new Error(
+        `[chunks] ${pathname} matches no route in routes.js but the catch-all: is the page's file its route (trailingSlash)?`,
+      );
+    }
     const files = branch.flatMap((routeKey) => {
-      if (routeKey.startsWith('*')) return [];
       const names = routesChunkNames[routeKey];
       if (!names) throw new Error(`[chunks] ${pathname}: route ${routeKey} is not in routesChunkNames.json`);
       return chunkNames(names)
-        .flatMap((name) => manifest.origins[name] ?? [])
+        .flatMap(idsOf)
         .filter((id) => !entryChunks.has(id))
-        .flatMap((id) => manifest.assets[id]?.js?.map((asset) => `${baseUrl}${asset.file}`) ?? []);
+        .flatMap((id) => {
+          const asset = manifest.assets[id];
+          if (!asset) throw new Error(`[chunks] ${pathname}: chunk ${id} has no assets in client-manifest.json`);
+          // A chunk of CSS only has no script.
+          return (asset.js ?? []).map((script) => `${baseUrl}${script.file}`);
+        });
     });
+    // Every page's own content (its component, its Markdown) is a chunk of its own: none at all means
+    // client-manifest.json no longer names chunks as routesChunkNames.json does.
+    if (files.length === 0) {
+      throw new Error(
+        `[chunks] ${pathname}: none of its route's chunks (${branch.join(', ')}) is in client-manifest.json: ` +
+          'has Docusaurus changed how it names them?',
+      );
+    }
     return [...new Set(files)];
   };
 }
@@ -92,7 +132,8 @@ export function routeChunksFrom({
 /**
  * Reads what Docusaurus generated for this build (its `generatedFilesDir`),
  * and gives the route chunks of a page by its file in the build: the file is
- * its route, `faq/index.html` being `/faq/` under the base URL.
+ * its route, `faq/index.html` being `/faq/` under the base URL. The 404 page
+ * is the catch-all route's, whose component Docusaurus loads itself.
  */
 export async function readRouteChunks(generatedFilesDir: string, baseUrl: string): Promise<(file: string) => string[]> {
   const read = (file: string) => readFile(path.join(generatedFilesDir, file), 'utf8');
@@ -104,8 +145,8 @@ export async function readRouteChunks(generatedFilesDir: string, baseUrl: string
   const chunksOf = routeChunksFrom({
     routesJs,
     routesChunkNames: JSON.parse(routesChunkNames) as Record<string, unknown>,
-    manifest: JSON.parse(manifest) as ClientManifest,
+    manifest: JSON.parse(manifest) as unknown,
     baseUrl,
   });
-  return (file) => chunksOf(`${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`);
+  return (file) => (file === '404.html' ? [] : chunksOf(`${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1')}`));
 }

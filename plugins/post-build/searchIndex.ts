@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { builtHtmlFiles } from './htmlFiles';
 
 /**
  * The site search: Pagefind over the built HTML, written to `pagefind/` in
@@ -43,22 +41,33 @@ async function importPagefind(siteDir: string): Promise<typeof import('pagefind'
   return import(path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js'));
 }
 
-export async function buildSearchIndex(outDir: string, siteDir: string): Promise<string> {
+export type SearchIndex = {
+  /** Indexes a page as built, before any other step has changed it. */
+  add: (file: string, html: string) => Promise<void>;
+  /** Writes the index to `pagefind/` in the output folder. */
+  write: () => Promise<string>;
+};
+
+export async function startSearchIndex(outDir: string, siteDir: string): Promise<SearchIndex> {
   const pagefind = await importPagefind(siteDir);
   const { index, errors } = await pagefind.createIndex({ excludeSelectors, forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-
   let pages = 0;
-  for (const sourcePath of await builtHtmlFiles(outDir)) {
-    if (skippedPages.has(sourcePath) || listingPage.test(sourcePath) || sourcePath.startsWith('pagefind/')) continue;
-    const content = await readFile(path.join(outDir, sourcePath), 'utf8');
-    if (isRedirectStub(content)) continue;
-    const added = await index.addHTMLFile({ sourcePath, content });
-    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
-    pages += 1;
-  }
-  const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-  if (written.errors.length > 0) throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  return `[search] Pagefind indexed ${pages} pages into ${path.relative(process.cwd(), outDir)}/pagefind/`;
+  return {
+    async add(sourcePath, content) {
+      if (skippedPages.has(sourcePath) || listingPage.test(sourcePath) || sourcePath.startsWith('pagefind/')) return;
+      if (isRedirectStub(content)) return;
+      const added = await index.addHTMLFile({ sourcePath, content });
+      if (added.errors.length > 0)
+        throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
+      pages += 1;
+    },
+    async write() {
+      const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+      if (written.errors.length > 0)
+        throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+      await pagefind.close();
+      return `[search] Pagefind indexed ${pages} pages into ${path.relative(process.cwd(), outDir)}/pagefind/`;
+    },
+  };
 }

@@ -2,14 +2,15 @@
 // headers: a <meta http-equiv> tag at the top of every page's <head>.
 // Docusaurus's few inline scripts (the colour-mode script that avoids a
 // flash of the wrong theme, the redirect pages' script) are allowed by their
-// SHA-256 hash, so 'unsafe-inline' is never needed for scripts. JSON-LD
-// blocks are data, which CSP does not govern.
+// SHA-256 hash, so 'unsafe-inline' is never needed for scripts. JSON blocks
+// (JSON-LD, the first-paint loader's list) are data, which CSP does not govern.
 import { createHash } from 'node:crypto';
 
 /** The email provider's API, the only third party the browser may talk to. */
 export const emailApiOrigin = 'https://api.emailjs.com';
 
-const inlineScriptPattern = /<script(?![^>]*\bsrc=)(?![^>]*type="?application\/ld\+json"?)[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScriptPattern =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="?application\/(?:ld\+)?json"?)[^>]*>([\s\S]*?)<\/script>/g;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -58,36 +58,31 @@ for (const route of routes) {
 }
 
 /**
- * Every script a page needs to hydrate is started by the first-paint loader,
- * its route's chunks beside the entry scripts (plugins/post-build/
- * routeChunks.ts): the bundler adds a script element of its own (marked
- * `data-rspack`, or `data-webpack` without Docusaurus Faster) only for a
- * chunk the page did not list, and would then
- * fetch it while the page waits to hydrate. Chunks prefetched for links are
- * <link> elements, not scripts, and come later.
+ * Every script a page needs to hydrate is in the list the build gave its
+ * first-paint loader: the entry scripts, as Docusaurus handed them to our
+ * ssrTemplate, and the route's chunks the build worked out from Docusaurus's
+ * generated files (plugins/post-build/routeChunks.ts). Run on every page of
+ * the real build, this checks that step's result: a chunk it missed would be
+ * fetched by the bundler while the page waits to hydrate, and one it added for
+ * nothing would be fetched too. (Chunks prefetched for links are <link>
+ * requests, not scripts, and come later.)
  */
 for (const path of sitemapPaths()) {
-  test(`${path}: the bundler fetches no script of its own before the page has hydrated`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = window as unknown as { fetchedByBundler: string[] };
-      seen.fetchedByBundler = [];
-      new MutationObserver((records) => {
-        if (document.documentElement.dataset.hasHydrated === 'true') return;
-        for (const record of records) {
-          for (const node of record.addedNodes) {
-            if (
-              node instanceof HTMLScriptElement &&
-              (node.hasAttribute('data-rspack') || node.hasAttribute('data-webpack'))
-            ) {
-              seen.fetchedByBundler.push(new URL(node.src).pathname);
-            }
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
+  test(`${path}: the scripts fetched before hydration are exactly the ones the build listed for the page`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
     await waitForHydration(page);
-    const fetched = await page.evaluate(() => (window as unknown as { fetchedByBundler: string[] }).fetchedByBundler);
-    expect(fetched).toEqual([]);
+    const fetchedBeforeHydration = [...fetched].sort();
+    const listed = await page
+      .locator('script#first-paint-assets')
+      .evaluate((list) => (JSON.parse(list.textContent ?? '') as { scripts: string[] }).scripts);
+    // Two entry scripts and at least the page's own content chunk.
+    expect(listed.length).toBeGreaterThan(2);
+    expect(fetchedBeforeHydration).toEqual([...listed].sort());
   });
 }

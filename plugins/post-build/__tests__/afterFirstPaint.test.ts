@@ -1,17 +1,28 @@
 /**
  * @jest-environment jsdom
  */
-import { loadAfterFirstPaint } from '../afterFirstPaint';
+import { firstPaintAssetsId, firstPaintLoader, ssrTemplate, withRouteChunks } from '../afterFirstPaint';
 
-// As the HTML minifier and the critical-CSS step leave Docusaurus's page: critical CSS inlined, the whole
-// stylesheet named for browsers without scripts, entry scripts deferred in the head.
+const assets = {
+  stylesheets: ['/assets/css/styles.3.css'],
+  scripts: ['/assets/js/runtime~main.1.js', '/assets/js/main.2.js'],
+};
+// A page as the HTML minifier leaves what our ssrTemplate wrote: critical CSS inlined, the whole stylesheet
+// named for browsers without scripts, the first-paint list (quotes dropped) and its loader before </body>.
 const built =
   '<!doctype html><html><head><style>h1{color:red}</style>' +
-  '<noscript><link rel="stylesheet" href="/assets/css/styles.3.css"></noscript>' +
-  '<script src=/assets/js/runtime~main.1.js defer></script>' +
-  '<script src=/assets/js/main.2.js defer></script></head><body><main><h1>Title</h1></main></body></html>';
+  '<noscript><link rel="stylesheet" href="/assets/css/styles.3.css"></noscript></head>' +
+  `<body><div id=__docusaurus><main><h1>Title</h1></main></div><script type=application/json id=${firstPaintAssetsId}>` +
+  `${JSON.stringify(assets)}</script><script>${firstPaintLoader}</script></body></html>`;
 
-const loaderOf = (html: string) => /<script>(\(function\(\)[\s\S]+?)<\/script><\/body>/.exec(html)![1]!;
+/** Runs the loader of a page, with the page's first-paint list in the document. */
+function runLoader(html = built) {
+  const list = new RegExp(`<script type=("?)application/json\\1 id="?${firstPaintAssetsId}"?>([^<]*)</script>`).exec(
+    html,
+  )!;
+  document.body.innerHTML = `<script type="application/json" id="${firstPaintAssetsId}">${list[2]}</script>`;
+  new Function(firstPaintLoader)();
+}
 /** A Paint Timing report holding entries of these names. */
 const report = (...names: string[]) => ({ getEntriesByName: (name: string) => names.filter((n) => n === name) });
 const addedScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
@@ -36,18 +47,17 @@ describe('the stylesheet and scripts load after the first paint', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('leaves nothing for the browser to fetch before the first paint but one loader before </body>', () => {
-    const html = loadAfterFirstPaint(built);
-    expect(html).not.toMatch(/<script src=/);
-    // Not preloaded either: a download finished before the largest paint is counted in it.
-    expect(html).not.toMatch(/rel="?preload/);
-    // Browsers without scripts still get the whole stylesheet.
-    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/css/styles.3.css"></noscript>');
-    expect(html).toMatch(/<h1>Title<\/h1><\/main><script>\(function\(\)/);
+  it('is written by a template that leaves nothing for the browser to fetch before the first paint', () => {
+    // Docusaurus's own template writes each entry script as <script defer>; ours hands them to the loader.
+    expect(ssrTemplate).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(ssrTemplate).not.toMatch(/rel="?preload/);
+    expect(ssrTemplate).toContain(`<script>${firstPaintLoader}</script>`);
+    expect(ssrTemplate).toMatch(/it\.scripts\.map/);
+    expect(ssrTemplate).toMatch(/<div id="__docusaurus"><%~ it\.appHtml %><\/div>/);
   });
 
   it('adds the stylesheet, then the scripts, runtime first, only once the first contentful paint is reported', () => {
-    new Function(loaderOf(loadAfterFirstPaint(built)))();
+    runLoader();
     jest.advanceTimersByTime(100);
     expect(addedScripts()).toEqual([]);
     expect(addedStylesheets()).toEqual([]);
@@ -65,7 +75,7 @@ describe('the stylesheet and scripts load after the first paint', () => {
   });
 
   it("adds the page's route chunks before the entry scripts, so main.js finds them loaded", () => {
-    new Function(loaderOf(loadAfterFirstPaint(built, ['/assets/js/page.4.js', '/assets/js/layout.5.js'])))();
+    runLoader(withRouteChunks(built, ['/assets/js/page.4.js', '/assets/js/layout.5.js'], 'faq/index.html'));
     paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
     expect(addedScripts()).toEqual([
       '/assets/js/page.4.js',
@@ -77,12 +87,12 @@ describe('the stylesheet and scripts load after the first paint', () => {
 
   it('starts at once in a background tab, and after 3 s if no paint is ever reported', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
-    new Function(loaderOf(loadAfterFirstPaint(built)))();
+    runLoader();
     expect(addedScripts()).toHaveLength(2);
 
     document.head.innerHTML = '';
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
-    new Function(loaderOf(loadAfterFirstPaint(built)))();
+    runLoader();
     jest.advanceTimersByTime(2999);
     expect(addedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -94,15 +104,22 @@ describe('the stylesheet and scripts load after the first paint', () => {
     const button = document.querySelector('button')!;
     let taps = 0;
     button.addEventListener('click', () => (taps += 1));
-    new Function(loaderOf(loadAfterFirstPaint(built)))();
+    runLoader();
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(false);
     expect(taps).toBe(1);
   });
 
-  it('leaves a page without entry scripts or stylesheet (a redirect page) as it is', () => {
+  it('leaves a page without React (a redirect page) as it is', () => {
     const redirect = '<!DOCTYPE html><html><head><script>location.replace("/x/")</script></head><body></body></html>';
-    expect(loadAfterFirstPaint(redirect, ['/assets/js/page.4.js'])).toBe(redirect);
+    expect(withRouteChunks(redirect, ['/assets/js/page.4.js'], 'old/index.html')).toBe(redirect);
+  });
+
+  it('fails the build, naming the page, when a React page has no first-paint list', () => {
+    const withoutList = built.replace(/<script type=application\/json[^]*?<\/script>/, '');
+    expect(() => withRouteChunks(withoutList, [], 'faq/index.html')).toThrow(/faq\/index\.html: a React page without/);
+    const wrongShape = built.replace(JSON.stringify(assets), '{"scripts":[]}');
+    expect(() => withRouteChunks(wrongShape, [], 'faq/index.html')).toThrow(/faq\/index\.html: the first-paint list/);
   });
 });

@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inlineCriticalCss } from '../criticalCss';
+import { criticalCssStep } from '../criticalCss';
 
 /**
  * The minifier's output leaves out optional end tags; the critical CSS must
@@ -26,11 +26,7 @@ describe('critical CSS of a page as the minifier writes it', () => {
     const body =
       '<div class=markdown><ul><li><h2>One</h2><p>Summary<p class=meta>15 questions<li><h2>Two</h2><p>Summary</ul></div>';
     const page = `<!doctype html><html lang=en-GB><head><link rel=stylesheet href=/assets/css/styles.css></head><body>${body}</body></html>`;
-    await writeFile(path.join(outDir, 'index.html'), page);
-
-    await inlineCriticalCss(outDir, '/');
-
-    const output = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const output = await criticalCssStep(outDir, '/').run(page, 'index.html');
     const critical = /<style>([\s\S]*?)<\/style>/.exec(output)?.[1];
     expect(critical).toContain('.markdown li+li{margin-top:4px}');
     expect(critical).toContain('.markdown p+.meta{font-weight:600}');
@@ -43,11 +39,7 @@ describe('critical CSS of a page as the minifier writes it', () => {
   it('takes the critical CSS from Beasties, not from a <noscript> style before the stylesheet', async () => {
     const noscript = '<noscript><style>[data-needs-script]{visibility:hidden}</style></noscript>';
     const page = `<!doctype html><html lang=en-GB><head>${noscript}<link rel=stylesheet href=/assets/css/styles.css></head><body><div class=markdown><p>One<p class=meta>Two</div></body></html>`;
-    await writeFile(path.join(outDir, 'index.html'), page);
-
-    await inlineCriticalCss(outDir, '/');
-
-    const output = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const output = await criticalCssStep(outDir, '/').run(page, 'index.html');
     expect(output).toContain(noscript);
     const critical = /<style>([\s\S]*?)<\/style>/.exec(output.replace(noscript, ''))?.[1];
     expect(critical).toContain('.markdown p+.meta{font-weight:600}');

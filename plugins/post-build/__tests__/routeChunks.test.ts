@@ -91,8 +91,20 @@ describe("a page's route chunks, worked out as the browser matches its route", (
     expect(chunks('/faq/')).not.toContain('/base/assets/js/25.js');
   });
 
-  it('lists nothing for a page only the 404 route matches', () => {
-    expect(chunks('/404.html')).toEqual([]);
+  it('fails, naming the page, when only the catch-all (404) route matches it', () => {
+    expect(() => chunks('/nowhere/')).toThrow('/nowhere/ matches no route');
+  });
+
+  it('fails, naming the page, when the manifest names none of its chunks', () => {
+    const renamed = { ...manifest, origins: { main: ['1', '2'] } };
+    const stale = routeChunksFrom({ routesJs, routesChunkNames, manifest: renamed, baseUrl: '/' });
+    expect(() => stale('/about/')).toThrow("/about/: none of its route's chunks");
+  });
+
+  it('fails when the client manifest is not the shape this step reads', () => {
+    const build = (m: unknown) => routeChunksFrom({ routesJs, routesChunkNames, manifest: m, baseUrl: '/' });
+    expect(() => build({ ...manifest, entrypoints: undefined })).toThrow('client-manifest.json is not');
+    expect(() => build({ ...manifest, assets: { 1: { scripts: ['1.js'] } } })).toThrow('client-manifest.json is not');
   });
 
   it('fails with the route when routesChunkNames.json does not know it', () => {
