@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import { Joi } from '@docusaurus/utils-validation';
 import { isoDay } from '../../src/utils/date';
+import { checkApproval } from './approval';
+import type { Approval } from '../../src/data/approval';
 
 /**
  * The front matter that compliance editors write, checked before the site is
@@ -28,6 +30,8 @@ export type PolicyFrontMatter = DocFrontMatter & {
   next_review: string;
   /** Oldest first; the last entry is the current version. */
   history: PolicyHistoryEntry[];
+  /** Who approved and signed a signed document, and when (see ./approval.ts). */
+  approval?: Approval;
 };
 
 const versionNumber = /^\d+\.\d+$/;
@@ -180,6 +184,8 @@ const policySchema = docSchema.keys({
   next_review: day,
   // Its order rules (versions rise, dates do not go back) are checkHistory's.
   history: Joi.any(),
+  // Checked against the history and the body by checkApproval.
+  approval: Joi.any(),
 });
 
 /** The values a post's `region` and `type` may take (see EDITING.md). */
@@ -245,9 +251,22 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
     last_reviewed: lastReviewed,
   });
   for (const message of checked.messages) problem('history', message);
+  const bodyStart = source.split('\n').length - parsed.content.split('\n').length;
+  const approval = checkApproval(
+    parsed.data.approval,
+    checked.history,
+    parsed.content,
+    (offset) => bodyStart + parsed.content.slice(0, offset).split('\n').length,
+  );
+  for (const { at, message } of approval.problems) {
+    if (typeof at === 'number') problems.push({ file, line: at, message });
+    else problem(at, message);
+  }
   // Dates that failed are empty, so the index can still sort while the build reports them.
   const dates = { last_reviewed: lastReviewed ?? '', next_review: nextReview ?? '' };
-  return { data: { ...data, ...dates, history: checked.history }, content: parsed.content, problems };
+  const result = { ...data, ...dates, history: checked.history, approval: approval.approval };
+  if (!result.approval) delete result.approval;
+  return { data: result, content: parsed.content, problems };
 }
 
 export type PostFrontMatter = {

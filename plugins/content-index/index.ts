@@ -5,6 +5,12 @@ import { faqSlugs, policySlugs, routes } from '../../src/data/routes';
 import { faqQuestions } from '../faq/questions';
 import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
 import type { ContentIndex, FaqSummary, PolicySummary, PostSummary } from './types';
+import {
+  complianceRowProblems,
+  complianceRows,
+  documentFactsBySlug,
+  withDocumentFacts,
+} from '../../src/data/compliance';
 
 /**
  * Checks the editors' Markdown before anything is built (front matter,
@@ -92,6 +98,12 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       if (problems.length > 0) {
         throw new Error(`The Markdown content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
       }
+      // The hub shows our documents' dates from the documents alone (src/data/compliance.ts).
+      const hubProblems = complianceRowProblems(complianceRows);
+      if (hubProblems.length > 0) {
+        throw new Error(`src/data/compliance.ts: ${hubProblems.length} problem(s):\n${hubProblems.join('\n')}`);
+      }
+      withDocumentFacts(complianceRows, documentFactsBySlug(index.policies));
       return index;
     },
     async contentLoaded({ content, actions }) {

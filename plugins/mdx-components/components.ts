@@ -6,6 +6,7 @@
  * load the policy panel, the company tables or the PDF link.
  */
 export const markdownComponents = {
+  Approval: '@site/src/components/Approval',
   Company: '@site/src/components/Company',
   DocIndex: '@site/src/components/DocIndex',
   FaqIntro: '@site/src/components/FaqIntro',

@@ -1,8 +1,10 @@
 import { company, evidence } from './company';
 import { formatEdition } from './evidence';
 import { formatUkDate } from '../utils/date';
-import { documentLink, type DocumentSlug } from './pages';
+import { documentLink, documentSlugs, type DocumentSlug } from './pages';
 import { routes } from './routes';
+import { accessibilityStatement } from './accessibilityStatement';
+import { describeApprovalBriefly, type Approval } from './approval';
 
 /**
  * The rows of the /compliance hub: what a buyer asks for, where we stand,
@@ -14,22 +16,35 @@ export type ComplianceRow = {
   id: string;
   what: string;
   status: string;
-  /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry or a review date. */
-  date?: { kind: 'expires' | 'reviewed'; iso: string };
+  /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry, an approval or a review date. */
+  date?: { kind: 'expires' | 'reviewed' | 'approved'; iso: string };
   link?: { label: string; href: string };
+  /**
+   * One of our own documents: its date, version and approval are read from
+   * the document (see `withDocumentFacts`), never typed here.
+   */
+  document?: DocumentSlug;
 };
 
-/** A row's link to one of our documents, by the title it has everywhere. */
-const document = (slug: DocumentSlug) => {
+/** What the hub reads from a document's front matter. */
+export type DocumentFacts = { version: string; last_reviewed: string; approval?: Approval };
+
+/** A row for one of our documents, linked by the title it has everywhere; no date of its own. */
+const documentRow = (slug: DocumentSlug, row: Pick<ComplianceRow, 'id' | 'what' | 'status'>): ComplianceRow => {
   const { label, to } = documentLink(slug);
-  return { label, href: to };
+  return { ...row, document: slug, link: { label, href: to } };
 };
+
+/** The public register entry for a company number (Companies House's own service). */
+export const companiesHouseRecord = (companyNumber: string) =>
+  `https://find-and-update.company-information.service.gov.uk/company/${companyNumber}`;
 
 export const complianceLabels = {
   caption: 'Evidence for buyers, with dates and documents',
   columns: ['What', 'Status', 'Date', 'Document'],
   noDate: 'Not applicable',
   onRequest: 'Available on request',
+  companiesHouse: 'Companies House record',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
     'One PDF with a contents page and every policy below, each with its version history, ready to attach to a tender.',
@@ -42,37 +57,32 @@ export const complianceIntro = {
 };
 
 export const complianceRows: readonly ComplianceRow[] = [
-  {
+  documentRow('carbonreductionplan', {
     id: 'carbon-reduction-plan',
     what: 'Carbon Reduction Plan (PPN 006)',
-    status: 'Published, signed by a director, Net Zero by 2050',
-    date: { kind: 'reviewed', iso: '2026-11-22' },
-    link: document('carbonreductionplan'),
-  },
-  {
+    status: 'Published; commits to Net Zero by 2050',
+  }),
+  documentRow('modernslaverypolicy', {
     id: 'modern-slavery-statement',
     what: 'Modern slavery statement',
     status: 'Published voluntarily (below the £36 million turnover threshold)',
-    link: document('modernslaverypolicy'),
-  },
+  }),
   {
     id: 'cyber-essentials',
     what: evidence.cyberEssentials.level,
     status: `Certified, certificate ${evidence.cyberEssentials.number}`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
   },
-  {
+  documentRow('bcms', {
     id: 'business-continuity',
     what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
     status: 'Aligned, not certified',
-    link: document('bcms'),
-  },
-  {
+  }),
+  documentRow('qmspolicy', {
     id: 'quality-management',
     what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
     status: 'Aligned, not certified',
-    link: document('qmspolicy'),
-  },
+  }),
   {
     id: 'social-value',
     what: 'Social value (PPN 002)',
@@ -80,18 +90,17 @@ export const complianceRows: readonly ComplianceRow[] = [
       'Measurable commitments agreed per contract (apprenticeships, work placements, digital skills), reported through its life',
     link: { label: 'Quality and social value', href: `${routes.servicesRoot}/#quality-and-social-value` },
   },
-  {
+  documentRow('accessibility', {
     id: 'accessibility',
     what: 'Accessibility statement',
-    status: 'Website built to WCAG 2.2 AA',
-    link: document('accessibility'),
-  },
+    status: 'The statement lists what does not yet meet the standard, and when it will',
+  }),
   {
     id: 'data-protection',
     what: 'Data protection',
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
-    link: document('dataprotectionpolicy'),
+    link: { label: documentLink('dataprotectionpolicy').label, href: documentLink('dataprotectionpolicy').to },
   },
   {
     id: 'insurance',
@@ -103,6 +112,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'company-registration',
     what: 'Company registration',
     status: `Registered in England and Wales, ${company.companyNumber}; D-U-N-S ${company.dunsNumber}`,
+    link: { label: complianceLabels.companiesHouse, href: companiesHouseRecord(company.companyNumber) },
   },
 ];
 
@@ -115,7 +125,83 @@ export function describeDate(
   today: string,
 ): { text: string; expired: boolean } {
   const shown = formatUkDate(date.iso);
-  if (date.kind === 'reviewed') return { text: `reviewed ${shown}`, expired: false };
+  if (date.kind !== 'expires') return { text: `${date.kind} ${shown}`, expired: false };
   const expired = date.iso < today;
   return { text: `${expired ? 'expired' : 'expires'} ${shown}`, expired };
+}
+
+/** Each policy's version, review date and approval (the content index's summaries), keyed by its slug without the slash. */
+export function documentFactsBySlug(
+  policies: readonly (DocumentFacts & { slug: string })[],
+): Partial<Record<DocumentSlug, DocumentFacts>> {
+  return Object.fromEntries(
+    policies.map(({ slug, version, last_reviewed, approval }) => [
+      slug.replace(/^\//, ''),
+      { version, last_reviewed, approval },
+    ]),
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The hub's rows with each document's date, version and approval read from
+ * the document itself: policies from their front matter (`facts`, the
+ * content index), the accessibility statement from its one record. Throws
+ * naming the document when the index lacks it, so the build stops.
+ */
+export function withDocumentFacts(
+  rows: readonly ComplianceRow[],
+  facts: Readonly<Partial<Record<DocumentSlug, DocumentFacts>>>,
+): ComplianceRow[] {
+  return rows.map((row) => {
+    if (!row.document) return row;
+    if (row.document === 'accessibility') {
+      const { status, standard, lastReviewed } = accessibilityStatement;
+      return {
+        ...row,
+        status: `${capitalise(status)} with ${standard}. ${row.status}`,
+        date: { kind: 'reviewed', iso: lastReviewed },
+      };
+    }
+    const found = facts[row.document];
+    if (!found) throw new Error(`The compliance hub row "${row.id}" names ${row.document}, which no policy file has`);
+    const { approval, version, last_reviewed } = found;
+    return {
+      ...row,
+      status: `${row.status}. Version ${version}${approval ? `, ${describeApprovalBriefly(approval)}` : ''}.`,
+      date: approval ? { kind: 'approved', iso: approval.date } : { kind: 'reviewed', iso: last_reviewed },
+    };
+  });
+}
+
+const monthName =
+  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
+
+/**
+ * The rule that keeps the hub honest: a row about one of our documents names
+ * it (`document`) and types no date, version or approval of it, which the
+ * document alone records. The build and a unit test run this.
+ */
+export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] {
+  const problems: string[] = [];
+  const documentByHref = new Map(documentSlugs.map((slug) => [documentLink(slug).to, slug]));
+  for (const row of rows) {
+    const linked = row.link && documentByHref.get(row.link.href);
+    if (row.document && row.date) {
+      problems.push(`row "${row.id}": the date of ${row.document} comes from the document; remove "date"`);
+    }
+    if (row.document && (monthName.test(row.status) || /\bversion \d/i.test(row.status))) {
+      problems.push(
+        `row "${row.id}": a date or version of ${row.document} is typed in its status; the document records it`,
+      );
+    }
+    // A row may link a document for a date of other evidence (the ICO fee's renewal), never for the document's own.
+    if (linked && !row.document && row.date?.kind !== 'expires') {
+      problems.push(
+        `row "${row.id}" links to ${linked} but does not name it in "document", so its date would be typed`,
+      );
+    }
+  }
+  return problems;
 }

@@ -84,10 +84,10 @@ export const enquiryThrottleMs = 10_000;
 export const enquiryPrivacyNotice = {
   title: 'How we use your details',
   purpose: (legalName: string) =>
-    `${legalName} uses them only to reply to your enquiry and, if you ask for one, to prepare a proposal.`,
+    `${legalName} uses them to reply to your enquiry and to prepare any proposal you ask for (UK GDPR Article 6(1)(b), or 6(1)(f) where you write for an organisation); to keep the form secure and stop spam; and to deal with a complaint, including a data protection complaint, or a legal claim you raise through it (Article 6(1)(f), our legitimate interests).`,
   sender:
     'Our email delivery service, EmailJS, carries them from your browser to our mailbox; it is based in Singapore, and our privacy policy explains how the transfer is protected.',
   retention: `If your enquiry does not lead to work, we delete it ${retention.enquiries}.`,
-  link: 'Read our privacy policy',
-  href: `${policyRoute('privacypolicy')}/#through-the-enquiry-form`,
+  link: 'Our privacy policy: uses and lawful bases',
+  href: `${policyRoute('privacypolicy')}/#why-we-use-your-data-and-our-lawful-basis`,
 } as const;

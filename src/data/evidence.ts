@@ -29,7 +29,11 @@ export type Evidence = {
   };
   /** Run in line with the standards; no certification body has audited us. */
   alignedStandards: Record<AlignedStandardKey, AlignedStandard>;
-  carbonSignatory: string;
+  /**
+   * Who signs our signed documents, by role: a document's front matter names
+   * the role (`approval.signed_by`) and the page prints the name from here.
+   */
+  signatories: Record<string, string>;
   /**
    * Whose analysts watch clients' security alerts outside our office hours:
    * a partner's security operations centre under contract to us.
@@ -91,6 +95,6 @@ export const evidence = {
       reviewed: '2026-11-23',
     },
   },
-  carbonSignatory: 'Daniel Okafor, Managing Director',
+  signatories: { 'Managing Director': 'Daniel Okafor' },
   socPartner: 'Northwall Security Operations Ltd',
 } as const satisfies Evidence;

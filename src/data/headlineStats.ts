@@ -24,29 +24,31 @@ const before: readonly HeadlineStat[] = [
   },
   {
     value: '60%',
-    label: 'faster onboarding and training',
-    basis: 'Time for new field staff to work unsupervised, before and after guided app workflows; median of 9 clients.',
+    label: 'less time to train new field staff',
+    basis:
+      'Cut in the time new field staff take to work unsupervised, before and after guided app workflows; median of 9 clients.',
   },
   {
     value: '50%',
-    label: 'faster operations',
-    basis: 'Average time per inspection or stock task after the workflow was digitised; 11 client projects.',
+    label: 'less time per inspection or stock task',
+    basis: 'Task time halved after the workflow was digitised; median of 11 client projects.',
   },
   {
     value: '35–55%',
-    label: 'more decisions made with current data',
+    label: "of managers' decisions moved to same-day data",
     basis:
-      "Share of managers' decisions they reported making with same-day data, surveyed before and six months after go-live; range across 8 clients.",
+      'Share of decisions made with same-day data up 35–55 percentage points, surveyed before and six months after go-live; range across 8 clients.',
   },
   {
     value: '2X',
-    label: 'faster task completion',
-    basis: 'Tasks completed per shift after moving from paper to the app; median of 10 field teams.',
+    label: 'tasks completed per shift',
+    basis: 'Tasks completed per shift doubled after moving from paper to the app; median of 10 field teams.',
   },
   {
     value: '2X',
-    label: 'faster compliance reporting',
-    basis: 'Time to assemble a monthly compliance report from app data rather than by hand; 7 clients.',
+    label: 'faster monthly compliance reporting',
+    basis:
+      'Time to assemble a monthly compliance report halved, from app data rather than by hand; median of 7 clients.',
   },
 ];
 
@@ -79,9 +81,9 @@ const after: readonly HeadlineStat[] = [
   },
   {
     value: '15–20%',
-    label: 'annual revenue growth reported after launch',
+    label: 'annual revenue growth clients reported after launch',
     basis:
-      'Growth 6 clients reported in the two years after we launched a digital service for them; many factors drive revenue, so it is not ours alone.',
+      'Their own accounts for the two years after we launched a digital service for them, 6 clients, not verified by us; we claim no cause.',
   },
 ];
 

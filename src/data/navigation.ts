@@ -53,6 +53,8 @@ export const footerLabels = {
   dunsNumber: 'D-U-N-S number',
   quickLinks: 'Quick links',
   policies: 'Policies',
+  /** The Companies Act trading disclosures ask for the registered office by that name (SI 2015/17, regulation 25). */
+  registeredOffice: 'Registered office',
 } as const;
 
 export const footerPolicyLinks: readonly NavLink[] = policySlugs.map(documentLink);

@@ -6,4 +6,7 @@ export const policyDetailsLabels = {
   lastReviewed: 'Last reviewed',
   nextReview: 'Next review',
   currentAt: 'Current version at',
+  /** "Approved by the Managing Director on 23 November 2026." */
+  approvedBy: 'Approved by',
+  approvedOn: 'on',
 } as const;

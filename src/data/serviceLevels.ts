@@ -11,12 +11,17 @@
  */
 
 export * from './openingHours';
+import { evidence } from './evidence';
 
 export type RoundTheClock = {
   /** Who may use it. */
   who: string;
   /** What it covers. */
   what: string;
+  /** Who watches monitoring alerts outside office hours, and what they do with one. */
+  outOfHours: string;
+  /** What starts the urgent-incident clock. */
+  trigger: string;
 };
 
 export type ResponseTargetKey =
@@ -26,6 +31,7 @@ export type ResponseTargetKey =
   | 'complaintResponse'
   | 'securityReport'
   | 'dataProtectionComplaint'
+  | 'dataProtectionComplaintResponse'
   | 'accessibilityFeedback';
 
 export type ResponseTarget = {
@@ -43,11 +49,14 @@ export type ResponseTarget = {
 export const roundTheClock = {
   who: 'clients on a managed-service contract',
   what: 'urgent incidents, through the out-of-hours line, and the monitoring of their systems',
+  outOfHours: `In office hours our own engineers look at every alert. Outside them, alerts go to the security operations centre of our partner, ${evidence.socPartner}, whose analysts filter out false alarms and wake our on-call engineer for anything genuine.`,
+  trigger:
+    'an urgent incident reported on the out-of-hours line, or an alert that the analysts or our engineers confirm as genuine and high severity',
 } as const satisfies RoundTheClock;
 
 export const responseTargets = {
   urgentIncident: {
-    appliesTo: 'An urgent incident reported by a managed-service client',
+    appliesTo: 'An urgent incident, or a confirmed high-severity alert, for a managed-service client',
     action: 'an engineer responds',
     amount: [15, 30],
     unit: 'minute',
@@ -87,6 +96,13 @@ export const responseTargets = {
     amount: 2,
     unit: 'working day',
     why: 'This is the same as for any other complaint, and well inside the 30 days the law allows.',
+  },
+  dataProtectionComplaintResponse: {
+    appliesTo: 'A full response to a complaint about how we use personal data',
+    action: 'we send a full response',
+    amount: 10,
+    unit: 'working day',
+    why: 'This is the same as for any other complaint; the law asks for the outcome without undue delay, and if an investigation needs longer we tell you why and when you will hear from us.',
   },
   accessibilityFeedback: {
     appliesTo: 'A request for another format, or a report of an accessibility problem',

@@ -19,9 +19,9 @@ export const heroSlides = (services as readonly Service[])
   .flatMap((service) => (service.slide ? [{ ...service.slide, service, to: serviceRoute(service.slug) }] : []))
   .sort((a, b) => a.position - b.position);
 
-export const otherServiceOption = 'Others';
+export const otherServiceOption = 'Other';
 
-/** The contact form's service_type options, in order, ending with 'Others'. */
+/** The contact form's service_type options, in order, ending with 'Other'. */
 export const serviceFormOptions: readonly string[] = [
   ...(services as readonly Service[]).flatMap((service) => (service.formOption ? [service.formOption] : [])),
   otherServiceOption,

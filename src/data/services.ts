@@ -111,7 +111,7 @@ export const services = [
   },
   {
     slug: 'cloudsolutions',
-    title: 'AI & Cloud Solutions',
+    title: 'AI and cloud solutions',
     summary:
       'Cloud migration, data platforms and AI services on Microsoft Azure, AWS and Google Cloud, designed for security and predictable costs.',
     cardText:
@@ -120,12 +120,12 @@ export const services = [
       src: '/img/services/cloudsolutions.svg',
       alt: 'Cloud platform linking data, applications and AI services',
     },
-    formOption: 'AI & Cloud Solutions',
+    formOption: 'AI and cloud solutions',
     slide: {
       position: 3,
-      title: 'AI & Cloud Solutions built to grow with you',
+      title: 'AI and cloud solutions built to grow with you',
       line: 'Migrate, modernise and add AI services on a secure cloud platform, with running costs you can predict.',
-      cta: 'Explore AI & Cloud Solutions',
+      cta: 'Explore AI and cloud solutions',
     },
     templated: true,
   },
@@ -171,7 +171,7 @@ export const services = [
   },
   {
     slug: 'processdevelopment',
-    title: 'Onboarding Public Sector Framework & Social Values',
+    title: 'Onboarding public sector framework and social value',
     summary:
       'We help you get onto public-sector frameworks such as G-Cloud, register as a supplier and write tenders with strong social value commitments.',
     cardText:
@@ -180,10 +180,10 @@ export const services = [
       src: '/img/services/processdevelopment.svg',
       alt: 'Tender documents with a checklist and an approval stamp',
     },
-    formOption: 'Public Sector Framework / Social Values',
+    formOption: 'Public sector framework and social value',
     slide: {
       position: 6,
-      title: 'Onboarding Public Sector Framework / Social Values',
+      title: 'Onboarding public sector framework and social value',
       line: 'Win public-sector work with framework applications, tender responses and social value commitments that score.',
       cta: 'Explore public sector onboarding',
     },
@@ -215,7 +215,7 @@ export const services = [
     summary:
       'Accessible, fast, mobile-first websites built to WCAG 2.2 AA, from a basic site in 2–4 weeks to full e-commerce.',
     cardText:
-      'We design and build websites that load quickly, work on every device and meet WCAG 2.2 AA for accessibility. A basic site starts from £500 and takes 2–4 weeks; e-commerce sites typically cost £2,000 to £5,000.',
+      'We design and build websites that load quickly, work on every device and meet WCAG 2.2 AA for accessibility. A basic site starts from £500 plus VAT and takes 2–4 weeks; e-commerce sites typically cost £2,000 to £5,000 plus VAT.',
     image: {
       src: '/img/services/webd.svg',
       alt: 'Responsive website shown on a laptop and a phone',

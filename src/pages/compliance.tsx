@@ -4,7 +4,14 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ComplianceTable from '@site/src/components/ComplianceTable';
 import PageHeader from '@site/src/components/PageHeader';
-import { complianceIntro, complianceLabels, complianceRows } from '@site/src/data/compliance';
+import {
+  complianceIntro,
+  complianceLabels,
+  complianceRows,
+  documentFactsBySlug,
+  withDocumentFacts,
+} from '@site/src/data/compliance';
+import { useContentIndex } from '@site/src/components/contentIndex';
 import { tenderPackFile } from '@site/src/data/pdfs';
 import styles from './compliance.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
@@ -13,6 +20,8 @@ export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   // The same day in the static HTML and on hydration; the table then moves to the visitor's day.
   const buildDay = String(siteConfig.customFields?.buildDay);
+  // Each document's date, version and approval, as its own front matter gives them.
+  const rows = withDocumentFacts(complianceRows, documentFactsBySlug(useContentIndex().policies));
   return (
     <Layout title={complianceIntro.title} description={complianceIntro.description}>
       <main>
@@ -27,7 +36,7 @@ export default function CompliancePage(): ReactNode {
             </Link>
           </p>
           <p>{complianceLabels.tenderPackIntro}</p>
-          <ComplianceTable rows={complianceRows} buildDay={buildDay} />
+          <ComplianceTable rows={rows} buildDay={buildDay} />
         </div>
       </main>
     </Layout>

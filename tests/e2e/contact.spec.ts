@@ -66,7 +66,7 @@ test('tells the visitor how their details are used before they send them, with t
       return url.pathname + url.hash;
     })
     .toBe(enquiryPrivacyNotice.href);
-  await expect(page.locator('#through-the-enquiry-form')).toBeVisible();
+  await expect(page.locator(`#${enquiryPrivacyNotice.href.split('#')[1]}`)).toBeVisible();
 });
 
 test('a successful send posts every field and the library fields, then resets the form', async ({ page }) => {

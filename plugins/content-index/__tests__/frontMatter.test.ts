@@ -141,3 +141,56 @@ Body.
     expect(data?.date).toBe('');
   });
 });
+
+describe('approval of a signed document', () => {
+  const signed = (approval: string, body = 'Body.\n') =>
+    valid.replace('history:', `approval:\n${approval}\nhistory:`).replace('Body.\n', body);
+  const lineOf = (source: string, text: string) => source.split('\n').findIndex((line) => line.includes(text)) + 1;
+
+  it('accepts an approval on or after the latest version, with a signatory role from the evidence data', () => {
+    const { data, problems } = parsePolicyFile(
+      'p.md',
+      signed('  approved_by: the Board of directors\n  signed_by: Managing Director\n  date: 2026-09-14'),
+    );
+    expect(problems).toEqual([]);
+    expect(data?.approval).toEqual({
+      approved_by: 'the Board of directors',
+      signed_by: 'Managing Director',
+      date: '2026-09-14',
+    });
+  });
+
+  it('fails, at the approval line, when the latest version is dated after the approval', () => {
+    const source = signed('  approved_by: the Board of directors\n  date: 2026-09-13');
+    const { problems } = parsePolicyFile('p.md', source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'p.md', line: lineOf(source, 'approval:') });
+    expect(problems[0]!.message).toMatch(/version 2\.1 is dated 2026-09-14, after the approval on 2026-09-13/);
+  });
+
+  it('names a signatory role the evidence data does not know, and a malformed date', () => {
+    const { problems } = parsePolicyFile(
+      'p.md',
+      signed('  approved_by: the Board of directors\n  signed_by: Chief Executive\n  date: 14/09/2026'),
+    );
+    const messages = problems.map((p) => p.message).join('\n');
+    expect(messages).toMatch(/"approval.signed_by" must be one of "Managing Director"/);
+    expect(messages).toMatch(/"approval.date" must be a date written YYYY-MM-DD/);
+  });
+
+  it('fails, at the line of the prose, when an approval or signature is typed instead of recorded', () => {
+    const body = 'Body.\n\nIt was approved by the Board on 20 July 2026.\n';
+    const source = signed('  approved_by: the Board of directors\n  date: 2026-09-14', body);
+    const { problems } = parsePolicyFile('p.md', source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ line: lineOf(source, 'approved by the Board on') });
+    expect(problems[0]!.message).toMatch(/record it in the front matter's "approval"/);
+  });
+
+  it('requires a record where the text says the document is approved or signed', () => {
+    const source = valid.replace('Body.\n', 'Body.\n\nThe Managing Director approves this policy.\n');
+    const { problems } = parsePolicyFile('p.md', source);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.message).toMatch(/needs "approval"/);
+  });
+});

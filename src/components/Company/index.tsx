@@ -3,6 +3,9 @@ import ContactLink from '@site/src/components/ContactLink';
 import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
+import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
+import { regulations } from '@site/src/data/regulations';
+import { formatUkDate } from '@site/src/utils/date';
 import {
   formatHours,
   formatWithin,
@@ -18,7 +21,9 @@ import {
  * policy follows. Service levels come the same way, so no page types one:
  * `<Company show="within.complaint" />` prints the complaint target ("within … working days"),
  * `<Company show="why.complaint" />` the reason that target is what it is;
- * `<Company show="standard.quality" />` the edition of a standard we follow.
+ * `<Company show="standard.quality" />` the edition of a standard we follow;
+ * `<Company show="ppn006Threshold" />` a rule as its source words it, and
+ * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too.
  */
 const simpleFields = [
   'tradingName',
@@ -32,10 +37,16 @@ const simpleFields = [
   'helpDeskHours',
   'roundTheClockWho',
   'roundTheClockWhat',
+  'outOfHoursWatch',
+  'urgentIncidentTrigger',
   'icoRegistration',
-  'carbonSignatory',
   'socPartner',
   'enquiryRetention',
+  'ppn006Threshold',
+  'accessibilityStatus',
+  'accessibilityPrepared',
+  'accessibilityReviewed',
+  'accessibilityTested',
 ] as const;
 
 export type CompanyField =
@@ -79,10 +90,23 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return roundTheClock.who;
     case 'roundTheClockWhat':
       return roundTheClock.what;
+    case 'outOfHoursWatch':
+      return roundTheClock.outOfHours;
+    case 'urgentIncidentTrigger':
+      return roundTheClock.trigger;
     case 'enquiryRetention':
       return retention.enquiries;
+    case 'ppn006Threshold':
+      return regulations.ppn006Threshold;
+    case 'accessibilityStatus':
+      return accessibilityStatement.status;
+    case 'accessibilityPrepared':
+      return formatUkDate(accessibilityStatement.prepared);
+    case 'accessibilityReviewed':
+      return formatUkDate(accessibilityStatement.lastReviewed);
+    case 'accessibilityTested':
+      return formatUkDate(accessibilityStatement.lastTested);
     case 'icoRegistration':
-    case 'carbonSignatory':
     case 'socPartner':
       return evidence[show];
     default:

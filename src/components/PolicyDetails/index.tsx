@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
+import type { Approval } from '@site/src/data/approval';
 import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
 export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | 'last_reviewed' | 'next_review'> & {
   /** Printed so a paper copy says where the current version lives. */
   url: string;
+  /** A signed or approved document's approval, from its front matter. */
+  approval?: Approval;
 };
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
@@ -17,6 +20,7 @@ export default function PolicyDetails({
   last_reviewed,
   next_review,
   url,
+  approval,
 }: PolicyDetailsProps): ReactNode {
   return (
     <aside className={styles.panel} aria-labelledby="policy-details-heading">
@@ -50,6 +54,12 @@ export default function PolicyDetails({
           <dd>{url}</dd>
         </div>
       </dl>
+      {approval && (
+        <p className={styles.approval} data-policy-approval>
+          {policyDetailsLabels.approvedBy} {approval.approved_by} {policyDetailsLabels.approvedOn}{' '}
+          <time dateTime={approval.date}>{formatUkDate(approval.date)}</time>.
+        </p>
+      )}
     </aside>
   );
 }

@@ -1,4 +1,15 @@
-import { complianceRows, describeDate } from '../compliance';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadContentIndex } from '../../../plugins/content-index';
+import { accessibilityStatement } from '../accessibilityStatement';
+import {
+  complianceRowProblems,
+  complianceRows,
+  describeDate,
+  documentFactsBySlug,
+  withDocumentFacts,
+  type ComplianceRow,
+} from '../compliance';
 import { proofStrip } from '../proofStrip';
 
 describe('compliance hub dates', () => {
@@ -21,7 +32,10 @@ describe('compliance hub dates', () => {
   it('writes every row date as YYYY-MM-DD and every link as a site path', () => {
     for (const row of complianceRows) {
       if (row.date) expect(row.date.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      if (row.link) expect(row.link.href).toMatch(/^\//);
+      if (row.link)
+        expect(row.link.href).toMatch(
+          /^(\/|https:\/\/find-and-update\.company-information\.service\.gov\.uk\/company\/)/,
+        );
     }
   });
 });
@@ -37,5 +51,66 @@ describe('compliance row anchors', () => {
     const ids = new Set(complianceRows.map((row) => row.id));
     expect(proofStrip.points.length).toBeGreaterThan(0);
     for (const point of proofStrip.points) expect(ids.has(point.rowId)).toBe(true);
+  });
+});
+
+describe('the hub reads our documents', () => {
+  const siteDir = path.resolve(__dirname, '../../..');
+
+  it('types no date, version or approval of our own documents', () => {
+    expect(complianceRowProblems(complianceRows)).toEqual([]);
+    expect(complianceRows.filter((row) => row.document).length).toBeGreaterThan(0);
+  });
+
+  it('fails on a planted mismatch: a typed date, a typed version, or a document linked without being named', () => {
+    const crp = complianceRows.find((row) => row.document === 'carbonreductionplan')!;
+    const planted: ComplianceRow[] = [
+      { ...crp, date: { kind: 'reviewed', iso: '2026-11-22' } },
+      { ...crp, id: 'typed-version', status: 'Version 1.3, signed 22 November 2026' },
+      { id: 'unnamed', what: 'BCMS', status: 'Aligned', link: crp.link, date: { kind: 'reviewed', iso: '2026-11-22' } },
+    ];
+    const problems = complianceRowProblems(planted);
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/comes from the document/);
+    expect(problems.join('\n')).toMatch(/typed in its status/);
+    expect(problems.join('\n')).toMatch(/does not name it in "document"/);
+  });
+
+  it("shows each document's approval or review date and version from its own front matter", async () => {
+    const { index, problems } = await loadContentIndex(siteDir);
+    expect(problems).toEqual([]);
+    const facts = documentFactsBySlug(index.policies);
+    for (const row of withDocumentFacts(complianceRows, facts)) {
+      if (!row.document || row.document === 'accessibility') continue;
+      const own = facts[row.document]!;
+      expect(row.date).toEqual(
+        own.approval ? { kind: 'approved', iso: own.approval.date } : { kind: 'reviewed', iso: own.last_reviewed },
+      );
+      expect(row.status).toContain(`Version ${own.version}`);
+    }
+    // A document changed after signing moves the hub with it: no second place to edit.
+    const changed = {
+      ...facts.carbonreductionplan!,
+      approval: { ...facts.carbonreductionplan!.approval!, date: '2027-01-05' },
+    };
+    const moved = withDocumentFacts(complianceRows, { ...facts, carbonreductionplan: changed });
+    expect(moved.find((row) => row.document === 'carbonreductionplan')!.date).toEqual({
+      kind: 'approved',
+      iso: '2027-01-05',
+    });
+  });
+
+  it('shows the accessibility status recorded once, which the statement prints rather than types', () => {
+    const [row] = withDocumentFacts(
+      complianceRows.filter((candidate) => candidate.document === 'accessibility'),
+      {},
+    );
+    expect(row!.status.toLowerCase()).toContain(
+      `${accessibilityStatement.status} with ${accessibilityStatement.standard}`.toLowerCase(),
+    );
+    expect(row!.date).toEqual({ kind: 'reviewed', iso: accessibilityStatement.lastReviewed });
+    const statement = readFileSync(path.join(siteDir, 'src/pages/accessibility.md'), 'utf8');
+    expect(statement).toContain('<Company show="accessibilityStatus" />');
+    expect(statement).not.toMatch(/\b(fully|partially|not) compliant\b/i);
   });
 });

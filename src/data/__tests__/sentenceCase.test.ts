@@ -22,6 +22,7 @@ const properNames = [
   ...services.flatMap((service) => ['formOption' in service ? service.formOption : [], service.title].flat()),
   ...Object.values(documentTitles),
   'Rugged Apps AI',
+  'Companies House',
   'IQ Suite',
   'Carbon Reduction Plans',
   'Carbon Reduction Plan',

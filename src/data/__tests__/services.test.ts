@@ -57,8 +57,8 @@ describe('service vocabulary', () => {
     const titles = Object.fromEntries(all.map((service) => [service.slug, service.title]));
     expect(titles).toMatchObject({
       specialisedconsultancy: 'AI Consultancy',
-      cloudsolutions: 'AI & Cloud Solutions',
-      processdevelopment: 'Onboarding Public Sector Framework & Social Values',
+      cloudsolutions: 'AI and cloud solutions',
+      processdevelopment: 'Onboarding public sector framework and social value',
       carbonreductionplan: 'Sustainability / Carbon Reduction Plan',
       webd: 'Web Design',
       digitalmarketing: 'Social Media Marketing',
@@ -85,17 +85,17 @@ describe('service vocabulary', () => {
     }
   });
 
-  it('offers the contact form options in order, ending with Others', () => {
+  it('offers the contact form options in order, ending with Other', () => {
     expect(serviceFormOptions).toEqual([
       'Rugged Apps AI',
       'PartnerShips',
       'AI Consultancy',
-      'AI & Cloud Solutions',
+      'AI and cloud solutions',
       'Cyber Security',
       'Sustainability / Carbon Reduction Plan',
-      'Public Sector Framework / Social Values',
+      'Public sector framework and social value',
       'Financial Insights',
-      'Others',
+      'Other',
     ]);
     expect(new Set(serviceFormOptions).size).toBe(serviceFormOptions.length);
   });

@@ -55,7 +55,9 @@ export default function Footer(): ReactNode {
             <p id="footer-contact" className={styles.heading}>
               {footerLabels.contact}
             </p>
-            <address className={styles.address}>{formatAddress()}</address>
+            <address className={styles.address}>
+              {footerLabels.registeredOffice}: {formatAddress()}
+            </address>
             <ul className={styles.links}>
               {company.phones.map((phone) => (
                 <li key={phone.e164}>

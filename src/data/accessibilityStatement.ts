@@ -1,0 +1,20 @@
+/**
+ * The facts of our accessibility statement (/accessibility) that the
+ * compliance hub shows too, recorded once: the statement prints them with
+ * `<Company show="accessibilityStatus" />` and friends, and the hub reads
+ * them here, so the two cannot disagree. Dates are YYYY-MM-DD.
+ */
+export const accessibilityStatement = {
+  standard: 'WCAG 2.2 AA',
+  /** The wording of the government's model statement: "fully compliant", "partially compliant" or "not compliant". */
+  status: 'partially compliant',
+  prepared: '2026-11-21',
+  lastReviewed: '2026-11-25',
+  lastTested: '2026-11-21',
+} as const satisfies {
+  standard: string;
+  status: 'fully compliant' | 'partially compliant' | 'not compliant';
+  prepared: string;
+  lastReviewed: string;
+  lastTested: string;
+};
