@@ -39,6 +39,12 @@ export type Evidence = {
    * a partner's security operations centre under contract to us.
    */
   socPartner: string;
+  /**
+   * The UK transfer safeguard agreed with EmailJS (Singapore), whose standard
+   * data processing agreement is written for the EU GDPR. Read after "the
+   * safeguard is". Replace before launch: confirm it has been signed.
+   */
+  emailjsTransferSafeguard: string;
 };
 
 export type AlignedStandardKey = 'businessContinuity' | 'quality';
@@ -97,4 +103,6 @@ export const evidence = {
   },
   signatories: { 'Managing Director': 'Daniel Okafor' },
   socPartner: 'Northwall Security Operations Ltd',
+  emailjsTransferSafeguard:
+    "the Information Commissioner's International Data Transfer Addendum to the EU Standard Contractual Clauses, which we have agreed with EmailJS alongside its data processing agreement",
 } as const satisfies Evidence;

@@ -41,6 +41,7 @@ const simpleFields = [
   'urgentIncidentTrigger',
   'icoRegistration',
   'socPartner',
+  'emailjsTransferSafeguard',
   'enquiryRetention',
   'ppn006Threshold',
   'accessibilityStatus',
@@ -108,6 +109,7 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return formatUkDate(accessibilityStatement.lastTested);
     case 'icoRegistration':
     case 'socPartner':
+    case 'emailjsTransferSafeguard':
       return evidence[show];
     default:
       return company[show as 'tradingName' | 'legalName' | 'companyNumber' | 'dunsNumber'];
