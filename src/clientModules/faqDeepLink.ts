@@ -1,4 +1,5 @@
 import type { ClientModule } from '@docusaurus/types';
+import { idFromHash } from '@site/src/utils/hashId';
 
 /**
  * `/faq/<page>#<question-id>` opens that question. The heading sits in the
@@ -6,8 +7,9 @@ import type { ClientModule } from '@docusaurus/types';
  * to the anchor already lands it below the fixed header; this only opens it.
  */
 export function openQuestionFromHash(hash: string): void {
-  if (hash.length < 2) return;
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  const id = idFromHash(hash);
+  if (id === undefined) return;
+  const target = document.getElementById(id);
   const panel = target?.closest('details');
   if (panel && !panel.open) {
     panel.open = true;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { idFromHash } from '@site/src/utils/hashId';
 
 /**
  * State of an auto-advancing carousel that respects its visitor:
@@ -12,7 +13,8 @@ export function useCarousel(count: number, intervalMs: number, ids: readonly str
 
   // A slide the address names (a dot followed before hydration, or a shared link) is where it starts.
   useEffect(() => {
-    const named = ids.indexOf(decodeURIComponent(window.location.hash.slice(1)));
+    const id = idFromHash(window.location.hash);
+    const named = id === undefined ? -1 : ids.indexOf(id);
     if (named >= 0) setIndex(named);
   }, [ids]);
   const [playing, setPlaying] = useState(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -8,6 +8,7 @@ import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
 import { phoneMenuId } from '@site/src/utils/phoneMenu';
+import { useOnNavigation } from '@site/src/utils/useOnNavigation';
 import styles from './styles.module.css';
 
 /**
@@ -17,13 +18,10 @@ import styles from './styles.module.css';
  */
 function useCloseOnNavigation(menu: React.RefObject<HTMLDivElement | null>) {
   const { pathname, hash } = useLocation();
-  const shown = useRef(`${pathname}${hash}`);
-  useEffect(() => {
-    if (shown.current === `${pathname}${hash}`) return;
-    shown.current = `${pathname}${hash}`;
+  useOnNavigation(`${pathname}${hash}`, () => {
     const element = menu.current;
     if (element && 'hidePopover' in element && element.matches(':popover-open')) element.hidePopover();
-  }, [menu, pathname, hash]);
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { isRegexpStringMatch } from '@docusaurus/theme-common';
 import NavbarItem from '@theme/NavbarItem';
 import type { Props } from '@theme/NavbarItem/DropdownNavbarItem';
 import styles from './styles.module.css';
+import { useOnNavigation } from '@site/src/utils/useOnNavigation';
 
 type DropdownProps = Props & { activeBaseRegex?: string };
 
@@ -51,12 +52,7 @@ function DropdownDesktop({ items, label, className, activeBaseRegex }: DropdownP
   }, []);
 
   // A navigation closes it; hydration does not (a dropdown opened before React took over stays open).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    toggle.current?.removeAttribute('open');
-  }, [pathname]);
+  useOnNavigation(pathname, () => toggle.current?.removeAttribute('open'));
 
   return (
     <div ref={dropdown} className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', styles.dropdown)}>
