@@ -13,6 +13,7 @@ export const markdownComponents = {
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   PdfDownload: '@site/src/components/PdfDownload',
+  Regulation: '@site/src/components/Regulation',
   // Placed by plugins/policy-details on every policy; editors do not type it.
   PolicyDetails: '@site/src/components/DocPolicyDetails',
 } as const;

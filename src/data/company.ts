@@ -42,6 +42,8 @@ export type Company = {
   address: PostalAddress;
   phones: readonly PhoneNumber[];
   email: string;
+  /** The bid team's role mailbox: tender questions and requests for evidence. */
+  tendersEmail: string;
   about: string;
   /** Where the company is registered, printed after the copyright line. */
   registeredIn: string;
@@ -64,6 +66,7 @@ export const company = {
     { label: 'Support', display: '0151 496 0456', e164: '+441514960456', roundTheClock: true },
   ],
   email: 'enquiries@harbourline-digital.example',
+  tendersEmail: 'tenders@harbourline-digital.example',
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
   registeredIn: 'Registered in England and Wales.',

@@ -19,6 +19,8 @@ export type ComplianceRow = {
   /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry, an approval or a review date. */
   date?: { kind: 'expires' | 'reviewed' | 'approved'; iso: string };
   link?: { label: string; href: string };
+  /** The public register that verifies the status, built from the number it shows. */
+  register?: { label: string; href: string };
   /**
    * One of our own documents: its date, version and approval are read from
    * the document (see `withDocumentFacts`), never typed here.
@@ -39,12 +41,18 @@ const documentRow = (slug: DocumentSlug, row: Pick<ComplianceRow, 'id' | 'what' 
 export const companiesHouseRecord = (companyNumber: string) =>
   `https://find-and-update.company-information.service.gov.uk/company/${companyNumber}`;
 
+/** The entry for a registration number in the ICO's register of fee payers. */
+export const icoRegisterEntry = (registration: string) => `https://ico.org.uk/ESDWebPages/Entry/${registration}`;
+
 export const complianceLabels = {
   caption: 'Evidence for buyers, with dates and documents',
   columns: ['What', 'Status', 'Date', 'Document'],
   noDate: 'Not applicable',
   onRequest: 'Available on request',
-  companiesHouse: 'Companies House record',
+  companiesHouse: 'Check it on Companies House',
+  icoRegister: 'Check it on the ICO register',
+  /** Followed by the tenders mailbox and its reply target. */
+  bidContact: 'Questions about a tender, or evidence not listed here:',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
     'One PDF with a contents page and every policy below, each with its version history, ready to attach to a tender.',
@@ -101,6 +109,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
     link: { label: documentLink('dataprotectionpolicy').label, href: documentLink('dataprotectionpolicy').to },
+    register: { label: complianceLabels.icoRegister, href: icoRegisterEntry(evidence.icoRegistration) },
   },
   {
     id: 'insurance',
@@ -112,7 +121,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'company-registration',
     what: 'Company registration',
     status: `Registered in England and Wales, ${company.companyNumber}; D-U-N-S ${company.dunsNumber}`,
-    link: { label: complianceLabels.companiesHouse, href: companiesHouseRecord(company.companyNumber) },
+    register: { label: complianceLabels.companiesHouse, href: companiesHouseRecord(company.companyNumber) },
   },
 ];
 

@@ -7,6 +7,8 @@ export const contactCopy = {
   detailsHeading: 'Our office',
   phones: 'Phone',
   email: 'Email',
+  tendersEmail: 'Tenders and evidence',
+  tendersReply: `We reply ${formatWithin('tenderQuestion')}.`,
   address: 'Address',
   hours: 'Opening hours',
   responseTargetsHeading: 'How quickly we answer',

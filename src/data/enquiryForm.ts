@@ -28,7 +28,8 @@ export const enquiryFields: readonly EnquiryField[] = [
   { name: 'phone', label: 'Phone number (optional)', kind: 'tel', required: false, autoComplete: 'tel', maxLength: 30 },
   { name: 'subject', label: 'Subject (optional)', kind: 'text', required: false, maxLength: 150 },
   { name: 'service_type', label: 'Service you are interested in', kind: 'select', required: true, maxLength: 100 },
-  { name: 'message', label: 'Message (optional)', kind: 'textarea', required: false, maxLength: 5000 },
+  // An enquiry is its message: required, as the other three ways to reach us make it.
+  { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 },
 ];
 
 export const emptyEnquiry: EnquiryValues = {
@@ -45,6 +46,7 @@ export const enquiryMessages = {
   emailMissing: 'Enter an email address',
   emailFormat: 'Enter an email address in the correct format, like name@example.com',
   serviceMissing: 'Select the service you are interested in',
+  messageMissing: 'Enter your message',
   phoneFormat: 'Enter a phone number using only numbers, spaces, brackets, hyphens and +',
   tooLong: (label: string, max: number) =>
     `${label.replace(/ \(optional\)$/, '')} must be ${max.toLocaleString('en-GB')} characters or fewer`,

@@ -3,15 +3,12 @@
  * under docs/faq; this is only the frame around them.
  */
 export type FaqIntroCopy = {
-  lead: string;
-  body: string;
+  /** The link every FAQ page opens with, under the title band that shows its own summary. */
   help: string;
 };
 
 export const faqIntro = {
-  lead: 'Have questions? We have answers.',
-  body: 'Find answers to frequently asked questions below.',
-  help: 'Need more help? Our support team is here for you.',
+  help: 'Ask us about anything these answers do not cover',
 } as const satisfies FaqIntroCopy;
 
 export const faqPanelLabels = {

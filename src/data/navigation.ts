@@ -4,8 +4,7 @@
  * two names. docusaurus.config.ts reads the
  * navbar from here.
  */
-import { documentLink, pageLinks, type PageLink } from './pages';
-import { policySlugs } from './routes';
+import { documentLink, documentSlugs, pageLinks, type PageLink } from './pages';
 
 export type NavLink = PageLink;
 
@@ -18,6 +17,13 @@ export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
 /** A dropdown; `activeFor` as above marks the dropdown itself, not only the item inside it. */
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string };
 
+/**
+ * Every document under /policies: the policies and the Carbon Reduction Plan,
+ * which a buyer looks for among them (the accessibility statement is about
+ * the website, and the footer's quick links carry it).
+ */
+const policyDocumentLinks = documentSlugs.filter((slug) => slug !== 'accessibility').map(documentLink);
+
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { ...pageLinks.home, activeFor: '$' },
   pageLinks.ruggedAppsAi,
@@ -25,12 +31,12 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   // Every page under /service/ but the two that have their own item.
   { ...pageLinks.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
   pageLinks.about,
-  { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: policySlugs.map(documentLink) },
+  // The evidence hub opens the Policies menu: a buyer reaches it from the top menu without an eighth item.
+  { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: [pageLinks.compliance, ...policyDocumentLinks] },
   pageLinks.contact,
   // The footer's links the navbar leaves out; on a phone the menu offers them below the main ones.
   { ...pageLinks.faq, phoneOnly: true },
   { ...pageLinks.insights, phoneOnly: true },
-  { ...pageLinks.compliance, phoneOnly: true },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
@@ -57,4 +63,4 @@ export const footerLabels = {
   registeredOffice: 'Registered office',
 } as const;
 
-export const footerPolicyLinks: readonly NavLink[] = policySlugs.map(documentLink);
+export const footerPolicyLinks: readonly NavLink[] = policyDocumentLinks;

@@ -57,8 +57,15 @@ export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;
 export const policyRoute = (slug: PolicySlug) => `/policies/${slug}` as const;
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
-/** Redirects kept from the original site; the post-build plugin writes their pages (plugins/post-build/redirectPages.ts). */
-export const redirects = [{ from: routes.policies, to: routes.policyIndex }] as const;
+/**
+ * Redirects the post-build plugin writes pages for (plugins/post-build/redirectPages.ts):
+ * the original site's /policies, and the addresses a visitor guesses from a menu label.
+ */
+export const redirects = [
+  { from: routes.policies, to: routes.policyIndex },
+  { from: '/partnerships', to: routes.partnerships },
+  { from: '/ruggedappsai', to: routes.ruggedAppsAi },
+] as const;
 
 /** Every route the original site had (plus the new service pages): each must resolve. */
 export const legacyRoutes: readonly string[] = [

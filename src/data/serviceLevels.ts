@@ -11,15 +11,19 @@
  */
 
 export * from './openingHours';
-import { evidence } from './evidence';
 
 export type RoundTheClock = {
   /** Who may use it. */
   who: string;
   /** What it covers. */
   what: string;
-  /** Who watches monitoring alerts outside office hours, and what they do with one. */
-  outOfHours: string;
+  /**
+   * Who watches monitoring alerts outside office hours, and what they do with
+   * one, given the partner's name (src/data/evidence.ts). A function, not an
+   * import: this module stays free of the evidence data, so pages that only
+   * show opening hours do not carry it.
+   */
+  outOfHours: (partner: string) => string;
   /** What starts the urgent-incident clock. */
   trigger: string;
 };
@@ -27,6 +31,7 @@ export type RoundTheClock = {
 export type ResponseTargetKey =
   | 'urgentIncident'
   | 'enquiry'
+  | 'tenderQuestion'
   | 'complaint'
   | 'complaintResponse'
   | 'securityReport'
@@ -49,7 +54,8 @@ export type ResponseTarget = {
 export const roundTheClock = {
   who: 'clients on a managed-service contract',
   what: 'urgent incidents, through the out-of-hours line, and the monitoring of their systems',
-  outOfHours: `In office hours our own engineers look at every alert. Outside them, alerts go to the security operations centre of our partner, ${evidence.socPartner}, whose analysts filter out false alarms and wake our on-call engineer for anything genuine.`,
+  outOfHours: (partner) =>
+    `In office hours our own engineers look at every alert. Outside them, alerts go to the security operations centre of our partner, ${partner}, whose analysts filter out false alarms and wake our on-call engineer for anything genuine.`,
   trigger:
     'an urgent incident reported on the out-of-hours line, or an alert that the analysts or our engineers confirm as genuine and high severity',
 } as const satisfies RoundTheClock;
@@ -68,6 +74,13 @@ export const responseTargets = {
     amount: 1,
     unit: 'working day',
     why: 'This is a first reply with an answer or a time to talk, not just an acknowledgement.',
+  },
+  tenderQuestion: {
+    appliesTo: 'A question about a tender, or a request for evidence, sent to the tenders mailbox',
+    action: 'we reply',
+    amount: 1,
+    unit: 'working day',
+    why: 'Tender clarification deadlines are fixed, so the bid team answers with the document or the answer itself, not an acknowledgement.',
   },
   complaint: {
     appliesTo: 'A complaint about our service',

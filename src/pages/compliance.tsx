@@ -12,6 +12,9 @@ import {
   withDocumentFacts,
 } from '@site/src/data/compliance';
 import { useContentIndex } from '@site/src/components/contentIndex';
+import ContactLink from '@site/src/components/ContactLink';
+import { company } from '@site/src/data/company';
+import { contactCopy } from '@site/src/data/contact';
 import { tenderPackFile } from '@site/src/data/pdfs';
 import styles from './compliance.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
@@ -36,6 +39,9 @@ export default function CompliancePage(): ReactNode {
             </Link>
           </p>
           <p>{complianceLabels.tenderPackIntro}</p>
+          <p>
+            {complianceLabels.bidContact} <ContactLink email={company.tendersEmail} />. {contactCopy.tendersReply}
+          </p>
           <ComplianceTable rows={rows} buildDay={buildDay} />
         </div>
       </main>

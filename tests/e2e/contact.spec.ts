@@ -3,6 +3,7 @@ import { company, formatHours, formatWithin, responseTargets, type ResponseTarge
 import { contactCopy } from '../../src/data/contact';
 import { enquiryCopy, enquiryPrivacyNotice } from '../../src/data/enquiryForm';
 import { retention } from '../../src/data/retention';
+import { waitForHydration } from './helpers';
 
 /**
  * The enquiry form with the real EmailJS library, its request intercepted.
@@ -16,7 +17,7 @@ async function fill(page: Page) {
   await page.getByLabel('Phone number (optional)').fill('0151 496 0999');
   await page.getByLabel('Subject (optional)').fill('Rugged scanners');
   await page.getByLabel('Service you are interested in').selectOption('Rugged Apps AI');
-  await page.getByLabel('Message (optional)').fill('We run three depots.');
+  await page.getByLabel('Message', { exact: true }).fill('We run three depots.');
 }
 
 function multipartFields(request: Request): Record<string, string> {
@@ -27,7 +28,9 @@ function multipartFields(request: Request): Record<string, string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/contactus/', { waitUntil: 'networkidle' });
+  // Typing starts once React owns the form (and has restored any draft), not at an arbitrary network lull.
+  await page.goto('/contactus/');
+  await waitForHydration(page);
 });
 
 test('shows the office details from the identity module', async ({ page }) => {
@@ -112,7 +115,7 @@ for (const [label, answer] of [
     expect(errors.some((text) => text.includes('Enquiry form'))).toBe(true);
     await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
     await expect(page.getByLabel('Service you are interested in')).toHaveValue('Rugged Apps AI');
-    await expect(page.getByLabel('Message (optional)')).toHaveValue('We run three depots.');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We run three depots.');
     const mailto = await page.getByRole('link', { name: 'Email your message to us' }).getAttribute('href');
     expect(mailto).toMatch(new RegExp(`^mailto:${company.email}\\?subject=Rugged%20scanners&body=`));
     // The failure looks different from a success: its own mark and colour.

@@ -172,7 +172,7 @@ test('an enquiry typed before the page has hydrated is kept, and sent as typed',
   await page.getByLabel('Full name').fill('Ada Lovelace');
   await page.getByLabel('Email address').fill('ada@example.com');
   await page.getByLabel('Service you are interested in').selectOption('Rugged Apps AI');
-  await page.getByLabel('Message (optional)').fill('We run three depots.');
+  await page.getByLabel('Message', { exact: true }).fill('We run three depots.');
   await notHydrated(page);
   release();
   await waitForHydration(page);

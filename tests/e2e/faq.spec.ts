@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { faqIntro } from '../../src/data/faq';
+import { faqSlugs, routes } from '../../src/data/routes';
+import { loadContentIndex } from '../../plugins/content-index';
 
 /** FAQ panels: closed on load, opened by mouse or keyboard, and by a link. */
 const page_ = '/faq/cybersecurity/';
@@ -77,14 +80,21 @@ test('the FAQPage JSON-LD lists the same questions as the page', async ({ page }
   for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(100);
 });
 
-test('the intro frames every FAQ page and links to the contact page', async ({ page }) => {
-  await page.goto('/faq/itsupport/');
-  await expect(page.locator('article')).toContainText('Have questions? We have answers.');
-  await expect(page.locator('article')).toContainText('Find answers to frequently asked questions below.');
-  await expect(page.getByRole('link', { name: 'Need more help? Our support team is here for you.' })).toHaveAttribute(
-    'href',
-    '/contactus/',
-  );
+test('each FAQ page opens with its own summary, no two alike, and a link to ask what it does not answer', async ({
+  page,
+}) => {
+  const { index } = await loadContentIndex(process.cwd());
+  expect(index.faqs.length).toBe(faqSlugs.length);
+  for (const faq of index.faqs) {
+    await page.goto(`/faq${faq.slug}/`);
+    // The summary (front matter description) is said once, in the title band; no shared filler repeats it.
+    await expect(page.locator('main').getByText(faq.description, { exact: true })).toHaveCount(1);
+    await expect(page.locator('article p').first().getByRole('link', { name: faqIntro.help })).toHaveAttribute(
+      'href',
+      `${routes.contact}/`,
+    );
+  }
+  expect(new Set(index.faqs.map((faq) => faq.description)).size).toBe(index.faqs.length);
 });
 
 test('the FAQ index lists the eight pages with their question counts', async ({ page }) => {

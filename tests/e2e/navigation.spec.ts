@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navbarItems, type NavbarLink } from '../../src/data/navigation';
-import { pageLinks } from '../../src/data/pages';
+import { navbarItems, type NavbarDropdown, type NavbarLink } from '../../src/data/navigation';
+import { documentRoute, pageLinks } from '../../src/data/pages';
 import { policyRoute, policySlugs, routes } from '../../src/data/routes';
 import { waitForHydration } from './helpers';
 
@@ -89,4 +89,21 @@ test('after hydration the phone menu closes when one of its links is followed, a
   await menu.getByRole('link', { name: pageLinks.contact.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${routes.contact}/$`));
   await expect(menu).toBeHidden();
+});
+
+test('on a wide screen the Policies menu opens with the evidence hub and lists every document under /policies', async ({
+  page,
+}) => {
+  const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item && item.label === 'Policies')!;
+  expect(policies.items[0]).toEqual(pageLinks.compliance);
+  expect(policies.items.map((item) => item.to)).toContain(documentRoute('carbonreductionplan'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${routes.about}/`);
+  const dropdown = page.locator('.navbar__items .dropdown', { hasText: 'Policies' });
+  await dropdown.hover();
+  const links = dropdown.locator('.dropdown__menu a');
+  await expect(links).toHaveText(policies.items.map((item) => item.label));
+  // One click from the top menu: hover shows the list, a click on the hub goes there.
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`${routes.compliance}/?$`));
 });

@@ -5,7 +5,7 @@ import { company } from '../../src/data/company';
 import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
 import { footerLabels } from '../../src/data/navigation';
-import { legacyRoutes, policySlugs, routes } from '../../src/data/routes';
+import { legacyRoutes, policySlugs, redirects, routes } from '../../src/data/routes';
 import { pauseClockBeforeLoad } from './helpers';
 
 /** The year of the newest post in blog/, whose file names start with its date. */
@@ -45,6 +45,14 @@ test.describe('every route of the original site', () => {
     await expect(page).toHaveURL(/\/policies\/mainpolicy\/$/);
     await context.close();
   });
+
+  for (const { from, to } of redirects.filter((redirect) => redirect.from !== routes.policies)) {
+    test(`the guessable address ${from} leads to ${to}`, async ({ page }) => {
+      await page.goto(`${from}/`);
+      await expect(page).toHaveURL(new RegExp(`${to}/$`));
+      await expect(page.locator('main h1')).not.toHaveText(/not found/i);
+    });
+  }
 
   test('"Explore our approach" on the services page leads to /service, a page of its own', async ({ page }) => {
     await page.goto('/service/mainservice/');
@@ -131,7 +139,12 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   const policyLinks = await page
     .locator('.dropdown__menu a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(policyLinks).toEqual(policySlugs.map((slug) => `/policies/${slug}/`));
+  // The evidence hub first, then every policy, then the Carbon Reduction Plan.
+  expect(policyLinks).toEqual([
+    `${routes.compliance}/`,
+    ...policySlugs.map((slug) => `/policies/${slug}/`),
+    '/policies/carbonreductionplan/',
+  ]);
 });
 
 test('on a phone the menu items sit behind the toggle', async ({ page }) => {

@@ -4,7 +4,6 @@ import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
-import { regulations } from '@site/src/data/regulations';
 import { formatUkDate } from '@site/src/utils/date';
 import {
   formatHours,
@@ -22,7 +21,6 @@ import {
  * `<Company show="within.complaint" />` prints the complaint target ("within … working days"),
  * `<Company show="why.complaint" />` the reason that target is what it is;
  * `<Company show="standard.quality" />` the edition of a standard we follow;
- * `<Company show="ppn006Threshold" />` a rule as its source words it, and
  * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too.
  */
 const simpleFields = [
@@ -43,7 +41,6 @@ const simpleFields = [
   'socPartner',
   'emailjsTransferSafeguard',
   'enquiryRetention',
-  'ppn006Threshold',
   'accessibilityStatus',
   'accessibilityPrepared',
   'accessibilityReviewed',
@@ -92,13 +89,11 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
     case 'roundTheClockWhat':
       return roundTheClock.what;
     case 'outOfHoursWatch':
-      return roundTheClock.outOfHours;
+      return roundTheClock.outOfHours(evidence.socPartner);
     case 'urgentIncidentTrigger':
       return roundTheClock.trigger;
     case 'enquiryRetention':
       return retention.enquiries;
-    case 'ppn006Threshold':
-      return regulations.ppn006Threshold;
     case 'accessibilityStatus':
       return accessibilityStatement.status;
     case 'accessibilityPrepared':

@@ -47,7 +47,14 @@ export default function ComplianceTable({
             return (
               <tr key={row.id} id={row.id} className={styles.row}>
                 <th scope="row">{row.what}</th>
-                <td data-label={statusLabel}>{row.status}</td>
+                <td data-label={statusLabel}>
+                  {row.status}
+                  {row.register && (
+                    <span className={styles.register}>
+                      <Link to={row.register.href}>{row.register.label}</Link>
+                    </span>
+                  )}
+                </td>
                 <td data-label={dateLabel}>
                   {date && row.date ? (
                     <time

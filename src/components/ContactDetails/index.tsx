@@ -7,7 +7,7 @@ import { formatHours, formatRoundTheClock } from '@site/src/data/serviceLevels';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
 
-/** Phones, mailbox, address and hours, all from the identity and service-level modules. */
+/** Phones, mailboxes, address and hours, all from the identity and service-level modules. */
 export default function ContactDetails(): ReactNode {
   return (
     <section className={styles.details} aria-labelledby="contact-details-heading">
@@ -25,6 +25,11 @@ export default function ContactDetails(): ReactNode {
         <dt>{contactCopy.email}</dt>
         <dd>
           <ContactLink email={company.email} />
+        </dd>
+        <dt>{contactCopy.tendersEmail}</dt>
+        <dd>
+          <ContactLink email={company.tendersEmail} />
+          <span className={styles.note}>{contactCopy.tendersReply}</span>
         </dd>
         <dt>{contactCopy.address}</dt>
         <dd>

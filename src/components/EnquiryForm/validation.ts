@@ -23,6 +23,7 @@ export function validateEnquiry(values: EnquiryValues, serviceOptions: readonly 
   else if (!emailPattern.test(v.email)) errors.email = enquiryMessages.emailFormat;
   if (v.phone && !phonePattern.test(v.phone)) errors.phone = enquiryMessages.phoneFormat;
   if (!v.service_type || !serviceOptions.includes(v.service_type)) errors.service_type = enquiryMessages.serviceMissing;
+  if (!v.message) errors.message = enquiryMessages.messageMissing;
   for (const field of enquiryFields) {
     if (!errors[field.name] && v[field.name].length > field.maxLength) {
       errors[field.name] = enquiryMessages.tooLong(field.label, field.maxLength);

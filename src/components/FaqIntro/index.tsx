@@ -4,15 +4,16 @@ import { faqIntro } from '@site/src/data/faq';
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/** The frame every FAQ page opens with; inserted by the FAQ remark plugin. */
+/**
+ * What an FAQ page opens with under its title band, inserted by the FAQ
+ * remark plugin: a way to ask what the page does not answer. The band above
+ * already carries the page's own summary (its front matter description), so
+ * there is no shared filler here.
+ */
 export default function FaqIntro(): ReactNode {
   return (
-    <div className={styles.intro}>
-      <p className={styles.lead}>{faqIntro.lead}</p>
-      <p>{faqIntro.body}</p>
-      <p>
-        <Link to={routes.contact}>{faqIntro.help}</Link>
-      </p>
-    </div>
+    <p className={styles.intro}>
+      <Link to={routes.contact}>{faqIntro.help}</Link>
+    </p>
   );
 }

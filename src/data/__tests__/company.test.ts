@@ -41,6 +41,7 @@ const schema = Joi.object({
   }).required(),
   phones: Joi.array().items(phone).min(1).unique('e164').required(),
   email: Joi.string().email({ tlds: false }).required(),
+  tendersEmail: Joi.string().email({ tlds: false }).required(),
   about: Joi.string().min(40).max(200).required(),
   registeredIn: Joi.string().min(10).required(),
 });

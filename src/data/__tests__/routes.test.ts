@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { footerPolicyLinks, footerQuickLinks } from '../navigation';
+import { documentRoute, documentSlugs } from '../pages';
 import { faqSlugs, legacyRoutes, policySlugs, redirects, routes } from '../routes';
 import { serviceSlugs } from '../services';
 
@@ -13,6 +14,8 @@ function builtRoutes(): Set<string> {
     ...pages,
     ...serviceSlugs.map((slug) => `/service/${slug}`),
     ...policySlugs.map((slug) => `/policies/${slug}`),
+    // The Carbon Reduction Plan is a document under /policies without being a policy.
+    ...documentSlugs.map(documentRoute),
     routes.policyIndex,
     routes.faq,
     ...faqSlugs.map((slug) => `/faq/${slug}`),
@@ -82,6 +85,9 @@ describe('route table', () => {
 
   it('gives the footer only links to built routes', () => {
     for (const link of [...footerQuickLinks, ...footerPolicyLinks]) expect(built.has(link.to)).toBe(true);
-    expect(footerPolicyLinks).toHaveLength(8);
+    // Every document under /policies, the Carbon Reduction Plan included.
+    expect(footerPolicyLinks.map((link) => link.to)).toEqual(
+      documentSlugs.filter((slug) => documentRoute(slug).startsWith(`${routes.policies}/`)).map(documentRoute),
+    );
   });
 });

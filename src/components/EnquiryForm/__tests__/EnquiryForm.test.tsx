@@ -31,7 +31,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone number (optional)'), '0151 496 0999');
   await user.type(screen.getByLabelText('Subject (optional)'), 'Rugged scanners');
   await user.selectOptions(screen.getByLabelText('Service you are interested in'), 'Rugged Apps AI');
-  await user.type(screen.getByLabelText('Message (optional)'), 'We run three depots.');
+  await user.type(screen.getByLabelText('Message'), 'We run three depots.');
 }
 
 const submit = () => screen.getByRole('button', { name: /send message|sending/i });
@@ -55,7 +55,7 @@ describe('fields', () => {
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Full name')).toHaveAttribute('autocomplete', 'name');
     expect(screen.getByLabelText('Phone number (optional)')).toHaveAttribute('autocomplete', 'tel');
-    expect(screen.getByLabelText('Message (optional)')).toHaveAttribute('rows', '4');
+    expect(screen.getByLabelText('Message')).toHaveAttribute('rows', '4');
     const select = screen.getByLabelText('Service you are interested in') as HTMLSelectElement;
     expect(select.value).toBe('');
     expect(select.options[0]).toHaveTextContent('Select');
@@ -84,6 +84,7 @@ describe('validation on submit', () => {
       ['Enter your full name', '#enquiry-name'],
       ['Enter an email address', '#enquiry-email'],
       ['Select the service you are interested in', '#enquiry-service_type'],
+      ['Enter your message', '#enquiry-message'],
     ]);
     const name = screen.getByLabelText('Full name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -172,7 +173,7 @@ describe('sending', () => {
     expect(console.error).toHaveBeenCalledWith(expect.any(String), expect.anything());
     expect(screen.getByLabelText('Full name')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Service you are interested in')).toHaveValue('Rugged Apps AI');
-    expect(screen.getByLabelText('Message (optional)')).toHaveValue('We run three depots.');
+    expect(screen.getByLabelText('Message')).toHaveValue('We run three depots.');
     const mailto = screen.getByRole('link', { name: 'Email your message to us' }).getAttribute('href')!;
     expect(mailto.startsWith(`mailto:${company.email}?subject=Rugged%20scanners&body=`)).toBe(true);
     expect(decodeURIComponent(mailto)).toContain('Message: We run three depots.');

@@ -57,10 +57,14 @@ export default function NotFoundContent({ className }: { className?: string }): 
         <p id={stayAnchor} className={styles.countdown} role="status" aria-live="polite">
           {staying ? notFoundCopy.stopped : notFoundCopy.countdown(secondsLeft)}
         </p>
+        {/* Most visitors want the home page, so it is the primary action; staying is the countdown's control. */}
         <p className={styles.actions}>
+          <Link className={buttonClass.primary} to={routes.home}>
+            {notFoundCopy.homeLink}
+          </Link>
           {!staying && (
             <Link
-              className={buttonClass.primary}
+              className={buttonClass.secondary}
               to={`#${stayAnchor}`}
               onClick={(event: MouseEvent) => {
                 event.preventDefault();
@@ -69,9 +73,6 @@ export default function NotFoundContent({ className }: { className?: string }): 
               {notFoundCopy.stay}
             </Link>
           )}
-          <Link className={buttonClass.secondary} to={routes.home}>
-            {notFoundCopy.homeLink}
-          </Link>
         </p>
         <Heading as="h2" className={styles.helpHeading}>
           {notFoundCopy.helpHeading}
