@@ -1,6 +1,6 @@
 import { Joi } from '@docusaurus/utils-validation';
 import { signatoryRoles, type Approval } from '../../src/data/approval';
-import { isoDay } from '../../src/utils/date';
+import { isoDay, typedUkDate } from '../../src/utils/date';
 
 /**
  * A signed document's approval: who approved it, who signed it and when,
@@ -33,9 +33,8 @@ const approvalSchema = Joi.object({
     'object.unknown': '"approval" may hold only approved_by, signed_by and date (found {#label})',
   });
 
-const month = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
 /** Prose that states an approval, a signature or a publication date by hand. */
-const typedApproval = new RegExp(`\\b(?:approved|signed|publication date)\\b[^.\\n]*?\\b\\d{1,2} ${month} \\d{4}`, 'i');
+const typedApproval = new RegExp(`\\b(?:approved|signed|publication date)\\b[^.\\n]*?${typedUkDate().source}`, 'i');
 /** Prose that says the document is approved by someone: it then needs a record. */
 const statesApproval = /\bapproves this (?:policy|statement|plan)\b|\bsigned off\b|<Approval\b/i;
 

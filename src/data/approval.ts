@@ -1,6 +1,6 @@
 import { company } from './company';
 import { evidence } from './evidence';
-import { formatUkDate } from '../utils/date';
+import { formatUkDate, isoDay } from '../utils/date';
 
 /**
  * A signed document's approval, as its front matter records it (checked by
@@ -19,6 +19,22 @@ export type Approval = {
   /** YYYY-MM-DD. */
   date: string;
 };
+
+/**
+ * The approval a doc's front matter records, for the page components. The
+ * content-index plugin has checked the record before the build, so only its
+ * shape is read here; undefined where the doc records none.
+ */
+export function approvalFromFrontMatter(frontMatter: object): Approval | undefined {
+  const record = (frontMatter as { approval?: unknown }).approval as
+    Partial<Record<keyof Approval, unknown>> | undefined;
+  const date = isoDay(record?.date);
+  if (!date || typeof record?.approved_by !== 'string') return undefined;
+  const signedBy = signatoryRoles.find((role) => role === record.signed_by);
+  return signedBy
+    ? { approved_by: record.approved_by, signed_by: signedBy, date }
+    : { approved_by: record.approved_by, date };
+}
 
 /** "Daniel Okafor, Managing Director". */
 export function formatSignatory(role: SignatoryRole): string {

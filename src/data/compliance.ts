@@ -1,6 +1,6 @@
 import { company, evidence } from './company';
 import { formatEdition } from './evidence';
-import { formatUkDate } from '../utils/date';
+import { formatUkDate, typedUkDate } from '../utils/date';
 import { documentLink, documentSlugs, type DocumentSlug } from './pages';
 import { routes } from './routes';
 import { accessibilityStatement } from './accessibilityStatement';
@@ -184,9 +184,6 @@ export function withDocumentFacts(
   });
 }
 
-const monthName =
-  /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
-
 /**
  * The rule that keeps the hub honest: a row about one of our documents names
  * it (`document`) and types no date, version or approval of it, which the
@@ -200,7 +197,7 @@ export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] 
     if (row.document && row.date) {
       problems.push(`row "${row.id}": the date of ${row.document} comes from the document; remove "date"`);
     }
-    if (row.document && (monthName.test(row.status) || /\bversion \d/i.test(row.status))) {
+    if (row.document && (typedUkDate().test(row.status) || /\bversion \d/i.test(row.status))) {
       problems.push(
         `row "${row.id}": a date or version of ${row.document} is typed in its status; the document records it`,
       );

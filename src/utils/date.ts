@@ -26,6 +26,15 @@ const monthNames = [
 ] as const;
 
 /**
+ * A date typed the way the site prints it ("14 September 2026"): the checks
+ * that stop prose from typing a date the front matter records use this.
+ */
+export function typedUkDate(flags?: string): RegExp {
+  // A function rather than a constant, so a page that imports this module for formatUkDate carries no set-up.
+  return new RegExp(`\\b\\d{1,2} (?:${monthNames.join('|')}) \\d{4}\\b`, flags);
+}
+
+/**
  * The day a front-matter date names. YAML reads an unquoted 2026-01-31 as a
  * Date, the docs metadata keeps an ISO string, editors may quote it: either
  * way the day is what counts. Undefined for anything that is not a real date.

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { describeApproval, type Approval as ApprovalRecord } from '@site/src/data/approval';
-import { formatUkDate, isoDay } from '@site/src/utils/date';
-
-type Fields = { version?: unknown; approval?: Partial<Record<keyof ApprovalRecord, unknown>> };
+import { approvalFromFrontMatter, describeApproval } from '@site/src/data/approval';
+import { formatUkDate } from '@site/src/utils/date';
 
 /**
  * Prints the current doc's approval from its front matter, so the sign-off
@@ -12,13 +10,12 @@ type Fields = { version?: unknown; approval?: Partial<Record<keyof ApprovalRecor
  */
 export default function Approval({ show }: { show?: 'date' }): ReactNode {
   const { frontMatter, metadata } = useDoc();
-  const fields = frontMatter as typeof frontMatter & Fields;
-  const date = isoDay(fields.approval?.date);
-  if (!fields.approval || !date || typeof fields.version !== 'string') {
+  const approval = approvalFromFrontMatter(frontMatter);
+  const version = (frontMatter as { version?: unknown }).version;
+  if (!approval || typeof version !== 'string') {
     // The content-index plugin stops the build first; this names the page if it ever does not.
     throw new Error(`<Approval /> on ${metadata.source}: the front matter has no valid "approval"`);
   }
-  const approval = { ...(fields.approval as ApprovalRecord), date };
-  if (show === 'date') return <time dateTime={date}>{formatUkDate(date)}</time>;
-  return <p>{describeApproval(approval, fields.version)}</p>;
+  if (show === 'date') return <time dateTime={approval.date}>{formatUkDate(approval.date)}</time>;
+  return <p>{describeApproval(approval, version)}</p>;
 }

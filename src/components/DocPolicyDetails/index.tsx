@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import PolicyDetails from '@site/src/components/PolicyDetails';
 import VersionHistory from '@site/src/components/VersionHistory';
 import PdfDownload from '@site/src/components/PdfDownload';
+import { approvalFromFrontMatter } from '@site/src/data/approval';
 import { isoDay } from '@site/src/utils/date';
 
 type PolicyFields = {
@@ -11,7 +12,6 @@ type PolicyFields = {
   version?: unknown;
   last_reviewed?: unknown;
   next_review?: unknown;
-  approval?: { approved_by?: unknown; signed_by?: unknown; date?: unknown };
 };
 
 /**
@@ -25,12 +25,6 @@ export default function DocPolicyDetails(): ReactNode {
   const fields = frontMatter as typeof frontMatter & PolicyFields;
   const lastReviewed = isoDay(fields.last_reviewed);
   const nextReview = isoDay(fields.next_review);
-  // Checked by the content-index plugin before the build, so only its shape is read here.
-  const approvalDate = isoDay(fields.approval?.date);
-  const approval =
-    approvalDate && typeof fields.approval?.approved_by === 'string'
-      ? { approved_by: fields.approval.approved_by, date: approvalDate }
-      : undefined;
   if (typeof fields.owner !== 'string' || typeof fields.version !== 'string' || !lastReviewed || !nextReview) {
     return null;
   }
@@ -41,7 +35,7 @@ export default function DocPolicyDetails(): ReactNode {
         version={fields.version}
         last_reviewed={lastReviewed}
         next_review={nextReview}
-        approval={approval}
+        approval={approvalFromFrontMatter(frontMatter)}
         url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
       />
       <VersionHistory />

@@ -1,9 +1,19 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { footerPolicyLinks, footerQuickLinks } from '../navigation';
 import { documentRoute, documentSlugs } from '../pages';
-import { faqSlugs, legacyRoutes, policySlugs, redirects, routes } from '../routes';
+import { faqSlugs, legacyRoutes, redirects, routes } from '../routes';
 import { serviceSlugs } from '../services';
+
+function policyDocRoutes(): string[] {
+  const folder = path.join(__dirname, '../../../docs/policies');
+  return readdirSync(folder)
+    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('_'))
+    .map((file) => {
+      const slug = /^slug: \/?(\S+)$/m.exec(readFileSync(path.join(folder, file), 'utf8'))?.[1];
+      return `/policies/${slug ?? file.replace(/\.mdx?$/, '')}`;
+    });
+}
 
 /** Every route the site builds, from the page files, the docs, the blog and the service plugin. */
 function builtRoutes(): Set<string> {
@@ -13,10 +23,9 @@ function builtRoutes(): Set<string> {
   return new Set([
     ...pages,
     ...serviceSlugs.map((slug) => `/service/${slug}`),
-    ...policySlugs.map((slug) => `/policies/${slug}`),
-    // The Carbon Reduction Plan is a document under /policies without being a policy.
-    ...documentSlugs.map(documentRoute),
-    routes.policyIndex,
+    // The docs plugin builds /policies/<slug> from each file's `slug`, the policy index and the
+    // Carbon Reduction Plan included; read from the files, so a route table entry cannot vouch for itself.
+    ...policyDocRoutes(),
     routes.faq,
     ...faqSlugs.map((slug) => `/faq/${slug}`),
     // The blog plugin builds its list page at the route base path.
