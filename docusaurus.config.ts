@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import { company } from './src/data/company';
+import { demonstrationNotice, sampleValues } from './src/data/demonstration';
 import { blogCopy } from './src/data/blog';
 import { ukToday } from './src/utils/date';
 import { routes } from './src/data/routes';
@@ -165,6 +166,11 @@ const config: Config = {
       { name: 'description', content: company.about },
     ],
     colorMode: { respectPrefersColorScheme: true },
+    // While identity or evidence values are samples, every page says so (src/data/demonstration.ts);
+    // it cannot be closed, since the values stay samples whether or not a visitor has read it.
+    ...(sampleValues.length > 0 && {
+      announcementBar: { id: 'demonstration', content: demonstrationNotice, isCloseable: false },
+    }),
     // The site shows no highlighted code (plugins/no-prism, src/theme/CodeBlock), and the
     // theme config ships in every page's script: no colour scheme for code.
     prism: { theme: { plain: {}, styles: [] } },

@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, policySlugs, routes } from '../../src/data/routes';
 import { faqQuestions } from '../faq/questions';
 import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
-import type { ContentIndex, FaqSummary, PolicySummary, PostSummary } from './types';
+import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
 import {
   complianceRowProblems,
   complianceRows,
@@ -107,7 +107,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       return index;
     },
     async contentLoaded({ content, actions }) {
-      actions.setGlobalData(content);
+      actions.setGlobalData(clientContentIndex(content as ContentIndex));
     },
     getPathsToWatch() {
       return [`${policyDir}/*.md`, `${faqDir}/*.md`, `${blogDir}/*.md`].map((glob) => path.join(context.siteDir, glob));

@@ -11,3 +11,36 @@ export type ContentIndex = {
   faqs: FaqSummary[];
   posts: PostSummary[];
 };
+
+/**
+ * What the browser gets: global data ships in every page's main bundle, so
+ * only the fields a component reads (the index pages, the hub, the footer and
+ * the home page), never the version histories or file names. About 2.5 KiB
+ * gzip less on every page than the whole index.
+ */
+export type ClientContentIndex = {
+  policies: Pick<PolicySummary, 'slug' | 'title' | 'description' | 'version' | 'last_reviewed' | 'approval'>[];
+  faqs: Pick<FaqSummary, 'slug' | 'title' | 'description' | 'questionCount'>[];
+  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
+};
+
+export function clientContentIndex({ policies, faqs, posts }: ContentIndex): ClientContentIndex {
+  return {
+    policies: policies.map(({ slug, title, description, version, last_reviewed, approval }) => ({
+      slug,
+      title,
+      description,
+      version,
+      last_reviewed,
+      ...(approval && { approval }),
+    })),
+    faqs: faqs.map(({ slug, title, description, questionCount }) => ({ slug, title, description, questionCount })),
+    posts: posts.map(({ title, description, permalink, type, region }) => ({
+      title,
+      description,
+      permalink,
+      type,
+      region,
+    })),
+  };
+}

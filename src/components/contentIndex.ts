@@ -1,12 +1,12 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { ContentIndex } from '@site/plugins/content-index/types';
+import type { ClientContentIndex } from '@site/plugins/content-index/types';
 
 /** The policy and FAQ summaries the `content-index` plugin read from Markdown. */
-export function useContentIndex(): ContentIndex {
-  return usePluginData('content-index') as ContentIndex;
+export function useContentIndex(): ClientContentIndex {
+  return usePluginData('content-index') as ClientContentIndex;
 }
 
-type Post = ContentIndex['posts'][number];
+type Post = ClientContentIndex['posts'][number];
 
 /** The newest case study from each region, UAE first, for the footer. */
 export function newestCaseStudyPerRegion(posts: readonly Post[]): Post[] {

@@ -72,6 +72,24 @@ export const company = {
   registeredIn: 'Registered in England and Wales.',
 } as const satisfies Company;
 
+/**
+ * The values above that are still samples: fictional stand-ins that pass for
+ * real. While any name is listed here or in `evidenceSamples`, every page
+ * shows the demonstration notice and the deploy workflow refuses to publish
+ * unless the repository allows a demonstration (README, "Configuration").
+ * Remove a name when you put the business's real value in.
+ */
+export const companySamples = [
+  'tradingName',
+  'legalName',
+  'companyNumber',
+  'dunsNumber',
+  'address',
+  'phones',
+  'email',
+  'tendersEmail',
+] as const satisfies readonly (keyof Company)[];
+
 /** One line, as the footer and contact page print it. */
 export function formatAddress(address: PostalAddress = company.address): string {
   return [...address.lines, address.locality, address.postcode].join(', ');

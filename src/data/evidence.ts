@@ -106,3 +106,18 @@ export const evidence = {
   emailjsTransferSafeguard:
     "the Information Commissioner's International Data Transfer Addendum to the EU Standard Contractual Clauses, which we have agreed with EmailJS alongside its data processing agreement",
 } as const satisfies Evidence;
+
+/**
+ * The values above that are still samples, as `companySamples` in
+ * ./company.ts lists the identity's. Remove a name when the business has
+ * confirmed the real value. The ISO editions are public facts, not samples.
+ */
+export const evidenceSamples = [
+  'cyberEssentials',
+  'icoRegistration',
+  'icoRenewal',
+  'insurance',
+  'signatories',
+  'socPartner',
+  'emailjsTransferSafeguard',
+] as const satisfies readonly (keyof Evidence)[];

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { pauseClockBeforeLoad, sitemapPaths, watchForProblems } from './helpers';
+import { demonstrationNotice, sampleValues } from '../../src/data/demonstration';
+import { pauseClockBeforeLoad, sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } from './helpers';
 
 /**
  * Every page in the sitemap: loads cleanly, has one h1 in a title band with
@@ -60,8 +61,14 @@ for (const path of paths) {
   test.describe(path, () => {
     test('loads cleanly with one h1, meta tags and no serious accessibility problem', async ({ page }) => {
       const problems = watchForProblems(page);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await waitForHydration(page);
+      await waitForStylesheet(page);
       await expect(page.locator('h1')).toHaveCount(1);
+      // Sample identity values are never shown without saying so (src/data/demonstration.ts).
+      const notice = page.locator('.theme-announcement-bar');
+      if (sampleValues.length > 0) await expect(notice).toHaveText(demonstrationNotice);
+      else await expect(notice).toHaveCount(0);
       // The page's title is part of its main content; the navbar is the only site header.
       await expect(page.locator('main h1')).toHaveCount(1);
       await expect(page.locator('main header h1')).toHaveCount(1);
@@ -82,7 +89,9 @@ for (const path of paths) {
 
     test('fits a 375 px screen without sideways scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path);
+      await waitForHydration(page);
+      await waitForStylesheet(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await containersOffTheTitleEdge(page)).toEqual([]);

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { company, companySamples, type Company } from '../company';
+import { evidence, evidenceSamples } from '../evidence';
+import { demonstrationDeployVariable, deployRefusal, sampleValues } from '../demonstration';
+
+/** Values reserved for fiction: an address at a reserved domain (RFC 2606), an Ofcom drama number. */
+function reservedForFiction(value: string): boolean {
+  return (
+    /@[\w.-]+\.(?:example|test|invalid)$/.test(value) ||
+    // Ofcom's drama ranges: 0113–0161 496 0xxx, 020 7946 0xxx, 07700 900xxx.
+    /^\+44(?:1\d{2}4960|207946|7700900)\d{3}$/.test(value)
+  );
+}
+
+describe('sample identity and evidence values', () => {
+  it('recognises values reserved for fiction', () => {
+    expect(reservedForFiction('+441514960123')).toBe(true);
+    expect(reservedForFiction('+447700900461')).toBe(true);
+    expect(reservedForFiction('tenders@firm.example')).toBe(true);
+    expect(reservedForFiction('+441517095000')).toBe(false);
+    expect(reservedForFiction('tenders@firm.co.uk')).toBe(false);
+  });
+
+  it('marks every value reserved for fiction as a sample', () => {
+    const fields: Partial<Record<keyof Company, string[]>> = {
+      email: [company.email],
+      tendersEmail: [company.tendersEmail],
+      phones: company.phones.map((phone) => phone.e164),
+    };
+    for (const [name, values] of Object.entries(fields)) {
+      if (values.some(reservedForFiction)) expect(companySamples).toContain(name);
+    }
+  });
+
+  it('names only fields the modules hold', () => {
+    for (const name of companySamples) expect(Object.keys(company)).toContain(name);
+    for (const name of evidenceSamples) expect(Object.keys(evidence)).toContain(name);
+    expect(sampleValues).toHaveLength(companySamples.length + evidenceSamples.length);
+  });
+
+  it('refuses a deploy of samples unless the repository allows a demonstration', () => {
+    expect(deployRefusal(['company.companyNumber'], undefined)).toMatch(
+      /company\.companyNumber.*ALLOW_DEMONSTRATION_DEPLOY/,
+    );
+    expect(deployRefusal(['company.companyNumber'], 'false')).toBeDefined();
+    expect(deployRefusal(['company.companyNumber'], 'true')).toBeUndefined();
+    expect(deployRefusal([], undefined)).toBeUndefined();
+  });
+
+  it('runs the refusal in the deploy workflow before the build, with the repository variable', () => {
+    const workflow = readFileSync(path.join(__dirname, '../../../.github/workflows/deploy.yml'), 'utf8');
+    expect(workflow).toContain(`${demonstrationDeployVariable}: \${{ vars.${demonstrationDeployVariable} }}`);
+    const guard = workflow.indexOf('scripts/check-samples.ts');
+    expect(guard).toBeGreaterThan(-1);
+    expect(guard).toBeLessThan(workflow.indexOf('npm run build'));
+  });
+});
