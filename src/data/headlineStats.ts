@@ -92,6 +92,14 @@ export function headlineStats(page: HeadlineStatPage): readonly HeadlineStat[] {
   return [...before, riskStat[page], ...after];
 }
 
+/**
+ * The home page's three, one of each kind (errors, risk, cost), so that the
+ * home page stays short on a phone; it links to the nine on the IQ Suite page.
+ */
+export function homeHeadlineStats(): readonly HeadlineStat[] {
+  return [before[0]!, riskStat.home, after[0]!];
+}
+
 /** Shown under every grid of headline figures. */
 export const headlineStatsNote =
   'Results measured in our own client engagements. Individual results vary with each organisation, and none is guaranteed.';

@@ -31,6 +31,16 @@ export const iqSuiteCardsSection = {
   cta: 'Explore the IQ Suite',
 } as const satisfies SectionHeading & { cta: string };
 
+/** Under the home page's three figures: the nine, with what each rests on, are on the IQ Suite page. */
+export const homeResultsLink = 'All nine results, and what each is based on';
+
+/** The first screen's actions, under the h1 (src/components/Home/FirstScreenActions). */
+export const firstScreenActions = {
+  contact: 'Contact us',
+  tenderPack: 'Tender pack (PDF)',
+  call: 'Or call our office on',
+} as const;
+
 export const contactCta = {
   title: 'Ready to talk about your project?',
   text: 'Tell us what you want to achieve, and our team will come back to you with clear, practical next steps.',

@@ -75,6 +75,9 @@ export const iqSuiteIndustries = [
 ] as const satisfies readonly IqSuiteIndustry[];
 
 /** Headings of the Rugged Apps AI page's sections. */
+/** The anchor of "What our clients see", which the home page links to. */
+export const resultsSectionId = 'results';
+
 export const iqSuitePageLabels = {
   badges: 'Benefits at a glance',
   claims: 'What our clients see',

@@ -2,22 +2,83 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { complianceRows } from '../../src/data/compliance';
 import { proofStrip } from '../../src/data/proofStrip';
+import { firstScreenActions } from '../../src/data/home';
+import { tenderPackFile } from '../../src/data/pdfs';
+import { routes } from '../../src/data/routes';
 import { heroSlides } from '../../src/data/serviceLookup';
+import { waitForHydration } from './helpers';
 
 /** The home page's first screen says who we are, and the evidence under it is one click from its proof. */
 
-test('at 375 × 667 the first screen shows a visible h1, the line under it and the first slide heading', async ({
+test('at 375 × 740 the first screen says who we are and offers Contact us, the tender pack and our phone number', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 667 });
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   const h1 = page.locator('h1');
   await expect(h1).toHaveCount(1);
   await expect(h1).toContainText(company.tradingName);
   await expect(h1).toBeInViewport({ ratio: 1 });
-  await expect(page.locator('main').getByText(company.about, { exact: true })).toBeInViewport({ ratio: 1 });
-  const firstHeading = page.locator('[aria-roledescription="slide"]').first().getByRole('heading', { level: 2 });
-  await expect(firstHeading).toBeInViewport({ ratio: 1 });
+  const main = page.locator('main');
+  await expect(main.getByText(company.about, { exact: true })).toBeInViewport({ ratio: 1 });
+  // The first of two: the contact banner closes the page with another.
+  await expect(main.getByRole('link', { name: firstScreenActions.contact, exact: true }).first()).toBeInViewport({
+    ratio: 1,
+  });
+  const pack = main.getByRole('link', { name: firstScreenActions.tenderPack, exact: true });
+  await expect(pack).toBeInViewport({ ratio: 1 });
+  expect(await pack.getAttribute('href')).toMatch(new RegExp(`${tenderPackFile.replace(/[.]/g, '\\.')}$`));
+  const office = company.phones[0]!;
+  await expect(main.locator(`a[href="tel:${office.e164}"]`).first()).toBeInViewport({ ratio: 1 });
+});
+
+test('while slides change, only one slide is ever visible: the leaving one fades out before the next fades in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /pause/i }).click();
+  // Counts, on every frame of the change, the slides that can be seen at all.
+  const mostAtOnce = page.evaluate(
+    `new Promise((resolve) => {
+      const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+      let most = 0;
+      const started = performance.now();
+      const sample = () => {
+        const visible = slides.filter((slide) => Number(getComputedStyle(slide).opacity) > 0.02).length;
+        most = Math.max(most, visible);
+        if (performance.now() - started < 900) requestAnimationFrame(sample);
+        else resolve(most);
+      };
+      requestAnimationFrame(sample);
+    })`,
+  );
+  await page.getByRole('button', { name: /next slide/i }).click();
+  expect(await mostAtOnce).toBe(1);
+});
+
+test('on a phone a range never breaks inside itself and every card picture is shown whole', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // The pages with headline figures.
+  for (const path of ['/', `${routes.ruggedAppsAi}/`]) {
+    await page.goto(path);
+    const figures = page.locator('main li > span:first-child').filter({ hasText: /^\d/ });
+    expect(await figures.count(), path).toBeGreaterThan(0);
+    const broken = await figures.evaluateAll((spans) =>
+      spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+    );
+    expect(broken, path).toEqual([]);
+  }
+  // The pages with pictured cards.
+  for (const path of ['/', `${routes.services}/`]) {
+    await page.goto(path);
+    const pictures = page.locator('main article img');
+    expect(await pictures.count(), path).toBeGreaterThan(0);
+    const cropped = await pictures.evaluateAll((images) =>
+      images.filter((image) => getComputedStyle(image).objectFit === 'cover').map((image) => image.getAttribute('src')),
+    );
+    expect(cropped, path).toEqual([]);
+  }
 });
 
 test('each slide heading names its service, so moving by headings hears it', async ({ page }) => {

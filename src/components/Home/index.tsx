@@ -3,6 +3,7 @@ import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
 import { contactCta } from '@site/src/data/home';
+import FirstScreenActions from './FirstScreenActions';
 import HeroCarousel from './HeroCarousel';
 import PartnershipTeaser from './PartnershipTeaser';
 import PopularServices from './PopularServices';
@@ -15,7 +16,9 @@ export default function Home({ title }: { title: string }): ReactNode {
   return (
     <>
       <div className={styles.firstScreen}>
-        <PageHeader title={title} lead={company.about} firstScreen />
+        <PageHeader title={title} lead={company.about} firstScreen>
+          <FirstScreenActions />
+        </PageHeader>
         <HeroCarousel />
       </div>
       <ProofStrip />

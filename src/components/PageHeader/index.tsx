@@ -21,8 +21,8 @@ export default function PageHeader({
   above?: ReactNode;
   /**
    * The home page's first screen: the same band, shorter and on the navy the
-   * carousel below it shares, so that at 375 px the first slide's heading is
-   * still on the first screen.
+   * carousel below it shares, with the first actions (Home's children) on the
+   * first screen at 375 px.
    */
   firstScreen?: boolean;
   children?: ReactNode;

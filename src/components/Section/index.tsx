@@ -8,9 +8,12 @@ export default function Section({
   title,
   intro,
   tinted = false,
+  id,
   children,
 }: {
   title: string;
+  /** The heading's anchor, for a link from another page. */
+  id?: string;
   intro?: string;
   tinted?: boolean;
   children: ReactNode;
@@ -18,7 +21,7 @@ export default function Section({
   return (
     <section className={clsx(styles.section, tinted && styles.tinted)}>
       <div className="container">
-        <Heading as="h2" className={styles.title}>
+        <Heading as="h2" id={id} className={styles.title}>
           {title}
         </Heading>
         {intro && <p className={styles.intro}>{intro}</p>}

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { headlineStats } from '../headlineStats';
+import { headlineStats, homeHeadlineStats } from '../headlineStats';
 import { iqSuiteIndustries } from '../iqSuite';
 import { iqSuiteFeatures } from '../iqSuiteFeatures';
 import { heroSlides, serviceFormOptions, templatedServices } from '../serviceLookup';
@@ -152,6 +152,14 @@ describe('statistics and the IQ Suite', () => {
     const index = home.indexOf(differing[0]!);
     expect(home[index]!.label).toMatch(/^fewer /);
     expect(iqSuite[index]!.label).toMatch(/^fewer /);
+  });
+
+  it("shows three of the home page's figures on it, one of each kind", () => {
+    const home = homeHeadlineStats();
+    expect(home).toHaveLength(3);
+    for (const stat of home) expect(headlineStats('home')).toContain(stat);
+    // The figure the home page speaks for all our services with is among them.
+    expect(home).toContain(headlineStats('home').find((stat) => !headlineStats('iqSuite').includes(stat)));
   });
 
   it('gives every headline figure a short basis and no promise', () => {

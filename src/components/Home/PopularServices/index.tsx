@@ -1,26 +1,32 @@
 import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
-import { headlineStats } from '@site/src/data/headlineStats';
+import { homeHeadlineStats } from '@site/src/data/headlineStats';
 import {
+  homeResultsLink,
   iqSuiteCardsSection,
   popularServicesHeading,
   popularServicesIntro,
   servicesSection,
 } from '@site/src/data/home';
 import { iqSuiteFeatures } from '@site/src/data/iqSuiteFeatures';
+import { resultsSectionId } from '@site/src/data/iqSuite';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
-/** 'Our popular services': the headline figures, the IQ Suite cards, then every service. */
+/** 'Our popular services': three headline figures, the IQ Suite cards, then every service. */
 export default function PopularServices(): ReactNode {
   return (
     <Section title={popularServicesHeading} intro={popularServicesIntro}>
-      <StatGrid stats={headlineStats('home')} />
+      <StatGrid stats={homeHeadlineStats()} />
+      <p className={styles.allResults}>
+        <Link to={`${routes.ruggedAppsAi}#${resultsSectionId}`}>{homeResultsLink}</Link>
+      </p>
       <Heading as="h3" className={styles.groupTitle}>
         {iqSuiteCardsSection.heading}
       </Heading>

@@ -7,7 +7,13 @@ import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
 import ServiceIntro from '@site/src/components/ServiceIntro';
 import StatGrid from '@site/src/components/StatGrid';
-import { iqSuiteBadges, iqSuiteIndustries, iqSuiteIntro, iqSuitePageLabels } from '@site/src/data/iqSuite';
+import {
+  iqSuiteBadges,
+  iqSuiteIndustries,
+  iqSuiteIntro,
+  iqSuitePageLabels,
+  resultsSectionId,
+} from '@site/src/data/iqSuite';
 import { iqSuiteFeatures } from '@site/src/data/iqSuiteFeatures';
 import type { Service } from '@site/src/data/services';
 import { headlineStats } from '@site/src/data/headlineStats';
@@ -24,7 +30,7 @@ export default function RuggedAppsAi({ service }: { service: Service }): ReactNo
           <p key={paragraph}>{paragraph}</p>
         ))}
       </ServiceIntro>
-      <Section title={iqSuitePageLabels.claims} intro={iqSuitePageLabels.claimsIntro} tinted>
+      <Section id={resultsSectionId} title={iqSuitePageLabels.claims} intro={iqSuitePageLabels.claimsIntro} tinted>
         <StatGrid stats={headlineStats('iqSuite')} />
       </Section>
       <Section title={iqSuitePageLabels.features}>

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import ContactLink from '@site/src/components/ContactLink';
+import { company } from '@site/src/data/company';
+import { firstScreenActions } from '@site/src/data/home';
+import { tenderPackFile } from '@site/src/data/pdfs';
+import { routes } from '@site/src/data/routes';
+import { buttonClass } from '@site/src/utils/buttons';
+import styles from './styles.module.css';
+
+/**
+ * What a buyer does first, under the h1 on the first screen: get in touch,
+ * or take the tender pack away; the office number is one tap on a phone.
+ */
+export default function FirstScreenActions(): ReactNode {
+  return (
+    <div className={styles.actions}>
+      <p className={styles.buttons}>
+        <Link className={buttonClass.primary} to={routes.contact}>
+          {firstScreenActions.contact}
+        </Link>
+        {/* A file, not a route: pathname:// keeps the link checker from looking for a page. */}
+        <Link className={buttonClass.secondary} to={`pathname://${tenderPackFile}`} target="_self" download>
+          {firstScreenActions.tenderPack}
+        </Link>
+      </p>
+      <p className={styles.call}>
+        {firstScreenActions.call} <ContactLink phone={company.phones[0]} />
+      </p>
+    </div>
+  );
+}
