@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
@@ -12,12 +13,17 @@ export type ServiceCardProps = {
   image?: { src: string; alt: string };
   /** Shown as a badge, e.g. the IQ Suite feature number. */
   badge?: string;
+  /**
+   * A teaser in a list of them (the home page): on a phone the card shows its
+   * title and link, and its text is left to screen readers and the page it leads to.
+   */
+  brief?: boolean;
 };
 
 /** A card that leads to a service page. The whole card is one link target. */
-export default function ServiceCard({ title, text, to, linkText, image, badge }: ServiceCardProps): ReactNode {
+export default function ServiceCard({ title, text, to, linkText, image, badge, brief }: ServiceCardProps): ReactNode {
   return (
-    <article className={styles.card}>
+    <article className={clsx(styles.card, brief && styles.brief)}>
       {image && <Illustration src={image.src} alt="" className={styles.image} />}
       <div className={styles.body}>
         {badge && <span className={styles.badge}>{badge}</span>}

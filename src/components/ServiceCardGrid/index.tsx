@@ -6,14 +6,17 @@ import styles from './styles.module.css';
 /** Service cards in a responsive grid, as a list so their number is announced. */
 export default function ServiceCardGrid({
   cards,
+  brief = false,
 }: {
   cards: readonly (ServiceCardProps & { key: string })[];
+  /** Teasers: on a phone each card is its title and link (see ServiceCard). */
+  brief?: boolean;
 }): ReactNode {
   return (
     <FitGrid count={cards.length} className={styles.cards}>
       {cards.map(({ key, ...card }) => (
         <li key={key}>
-          <ServiceCard {...card} />
+          <ServiceCard {...card} brief={brief} />
         </li>
       ))}
     </FitGrid>

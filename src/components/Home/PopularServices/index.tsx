@@ -32,6 +32,7 @@ export default function PopularServices(): ReactNode {
       </Heading>
       <p className={styles.groupIntro}>{iqSuiteCardsSection.intro}</p>
       <ServiceCardGrid
+        brief
         cards={iqSuiteFeatures.map((feature) => ({
           key: feature.title,
           title: feature.title,
@@ -46,6 +47,7 @@ export default function PopularServices(): ReactNode {
       </Heading>
       <p className={styles.groupIntro}>{servicesSection.intro}</p>
       <ServiceCardGrid
+        brief
         cards={templatedServices.map((service) => ({
           key: service.slug,
           title: service.title,

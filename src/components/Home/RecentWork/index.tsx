@@ -14,6 +14,7 @@ export default function RecentWork(): ReactNode {
   return (
     <Section title={blogCopy.recentWorkHeading} intro={blogCopy.recentWorkIntro} tinted>
       <ServiceCardGrid
+        brief
         cards={posts.map((post) => ({
           key: post.permalink,
           title: post.title,
