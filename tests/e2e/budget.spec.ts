@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { kib, pageWeight } from '../../scripts/lib/pageWeight';
-import { sitemapPaths } from './helpers';
+import { sitemapPaths, waitForHydration, waitForStylesheet } from './helpers';
 
 /**
  * Byte budgets for the first load of every page in the sitemap, measured in
@@ -38,7 +38,9 @@ test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, asyn
         ),
     );
   });
-  await page.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseURL}/`, { waitUntil: 'load' });
+  await waitForHydration(page);
+  await waitForStylesheet(page);
   // Every response's body has been read once these settle: no fixed wait needed.
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(total / 1024).toBeLessThan(homeTransferKiB);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { iqSuiteIndustries } from '../../src/data/iqSuite';
 import { contactBannerCopy } from '../../src/data/pageLabels';
 import { heroSlides } from '../../src/data/serviceLookup';
-import { pauseClockBeforeLoad } from './helpers';
+import { pauseClockBeforeLoad, waitForHydration } from './helpers';
 
 /** The home page hero carousel, driven as a visitor would. */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -45,7 +45,7 @@ test('without JavaScript the first slide shows, the rest are hidden from everyon
 
 test('advances every three seconds, and the pause control stops it', async ({ page }) => {
   await pauseClockBeforeLoad(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await carouselHydrated(page);
   await page.mouse.move(0, 0);
   // Step the clock until the slide changes: we are then just after a tick.
@@ -71,7 +71,8 @@ test('does not move under prefers-reduced-motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForHydration(page);
   await carouselHydrated(page);
   await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 7');
@@ -82,7 +83,7 @@ test('does not move under prefers-reduced-motion', async ({ browser }) => {
 test('previous, next and per-slide controls work from the keyboard', async ({ page }) => {
   // Only the keys move the slides.
   await pauseClockBeforeLoad(page);
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
   await carouselHydrated(page);
   const start = Number((await activeSlide(page).getAttribute('aria-label'))!.split(' ')[0]);
   const slide = (offset: number) => `${((start - 1 + offset + 7) % 7) + 1} of 7`;

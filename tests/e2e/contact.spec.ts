@@ -172,7 +172,8 @@ test('an empty submit sends nothing and focuses the error summary', async ({ pag
 test('a draft survives a reload', async ({ page }) => {
   await page.getByLabel('Full name').fill('Grace Hopper');
   await page.getByLabel('Service you are interested in').selectOption('Cyber Security');
-  await page.reload({ waitUntil: 'networkidle' });
+  await page.reload();
+  await waitForHydration(page);
   await expect(page.getByLabel('Full name')).toHaveValue('Grace Hopper');
   await expect(page.getByLabel('Service you are interested in')).toHaveValue('Cyber Security');
 });

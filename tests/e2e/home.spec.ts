@@ -115,14 +115,16 @@ test('illustrations follow the colour mode: the navy-panelled twin in dark mode,
     if (request.url().includes('/img/services/')) fetched.push(new URL(request.url()).pathname);
   });
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/service/cybersecurity/', { waitUntil: 'networkidle' });
+  await page.goto('/service/cybersecurity/');
+  await waitForHydration(page);
   const shown = page.locator('main img[src*="/img/services/"]:visible');
   await expect(shown).toHaveCount(1);
   await expect(shown).not.toHaveAttribute('src', /\/dark\//);
   expect(fetched.filter((path) => path.includes('/dark/'))).toEqual([]);
 
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/service/cybersecurity/', { waitUntil: 'networkidle' });
+  await page.goto('/service/cybersecurity/');
+  await waitForHydration(page);
   await expect(shown).toHaveCount(1);
   await expect(shown).toHaveAttribute('src', /\/dark\/cybersecurity\.svg$/);
   expect(await shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);

@@ -27,7 +27,7 @@ test('search works under a base path and its results stay under it', async ({ pa
   const question = faqQuestions()[0]!;
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(`${server.url}${basePath}about/`, { waitUntil: 'networkidle' });
+  await page.goto(`${server.url}${basePath}about/`);
   // The shortcut is React's: wait until it has taken over.
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

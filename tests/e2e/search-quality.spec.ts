@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { searchQueries } from './searchQueries';
+import { waitForHydration } from './helpers';
 
 /**
  * Search quality: for each query a visitor types, the page that answers it
@@ -14,7 +15,8 @@ test(`the answering page is in the first ${firstResults} results for at least ${
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/search/', { waitUntil: 'networkidle' });
+  await page.goto('/search/');
+  await waitForHydration(page);
   const input = page.getByRole('searchbox');
   const status = page.getByRole('status');
   const misses: string[] = [];

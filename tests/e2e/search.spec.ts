@@ -30,7 +30,8 @@ test('no search file is requested until the visitor opens search', async ({ page
   page.on('request', (request) => {
     if (/\/pagefind\/|SearchDialog/.test(request.url())) searchRequests.push(request.url());
   });
-  await page.goto('/policies/privacypolicy/', { waitUntil: 'networkidle' });
+  await page.goto('/policies/privacypolicy/');
+  await waitForHydration(page);
   expect(searchRequests).toEqual([]);
   const input = await openSearch(page);
   await input.fill('privacy');
@@ -42,7 +43,8 @@ for (const { section, word } of onePerPage('faq')) {
   test(`an FAQ answer on ${section.route} is found by a word only it contains ("${word}") and opens its question`, async ({
     page,
   }) => {
-    await page.goto('/about/', { waitUntil: 'networkidle' });
+    await page.goto('/about/');
+    await waitForHydration(page);
     const input = await openSearch(page);
     await input.fill(word);
     const pageGroups = page.getByRole('listbox').getByRole('group');
@@ -61,7 +63,8 @@ for (const { section, word } of onePerPage('policies')) {
   test(`a policy section on ${section.route} is found by a word from its body ("${word}") and leads to the section`, async ({
     page,
   }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
+    await waitForHydration(page);
     const input = await openSearch(page);
     await input.fill(word);
     const groups = page.getByRole('listbox').getByRole('group');
@@ -76,7 +79,8 @@ for (const { section, word } of onePerPage('policies')) {
 
 test('a question asked in plain words puts its answer first', async ({ page }) => {
   const question = faqQuestions().find((section) => section.heading.split(' ').length >= 6)!;
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForHydration(page);
   const input = await openSearch(page);
   await input.fill(question.heading.replace(/\?$/, '').toLowerCase());
   const firstGroup = page.getByRole('listbox').getByRole('group').first();
@@ -86,7 +90,8 @@ test('a question asked in plain words puts its answer first', async ({ page }) =
 
 test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc returns focus', async ({ page }) => {
   const { section, word } = onePerPage('faq')[0]!;
-  await page.goto('/about/', { waitUntil: 'networkidle' });
+  await page.goto('/about/');
+  await waitForHydration(page);
   // The shortcut is React's: wait until it has taken over.
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -113,7 +118,8 @@ test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc retu
 
 test('a page lists at most its best sections, then "more on this page" leads to all of them', async ({ page }) => {
   const many = wordInManySections(searchLimits.sectionsPerPage + 2);
-  await page.goto('/about/', { waitUntil: 'networkidle' });
+  await page.goto('/about/');
+  await waitForHydration(page);
   const input = await openSearch(page);
   await input.fill(many.word);
   const group = page.getByRole('listbox').getByRole('group', { name: many.pageTitle, exact: true });
@@ -138,7 +144,8 @@ test('a page lists at most its best sections, then "more on this page" leads to 
 });
 
 test('no results: a clear message with links to the FAQs and the contact page', async ({ page }) => {
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForHydration(page);
   const input = await openSearch(page);
   await input.fill('zzqxjv');
   const status = page.getByRole('dialog').getByRole('status');
@@ -148,13 +155,15 @@ test('no results: a clear message with links to the FAQs and the contact page', 
 
 test('the results page at /search/?q= lists the matches as links', async ({ page }) => {
   const { section, word } = onePerPage('policies')[0]!;
-  await page.goto(`/search/?q=${encodeURIComponent(word)}`, { waitUntil: 'networkidle' });
+  await page.goto(`/search/?q=${encodeURIComponent(word)}`);
+  await waitForHydration(page);
   await expect(page.locator('h1')).toHaveText(new RegExp(word));
   await expect(page.locator('main').getByRole('link', { name: section.pageTitle })).toBeVisible();
 });
 
 test('excerpts are page text, never the skip link that opens every page', async ({ page }) => {
-  await page.goto('/search/?q=main%20content', { waitUntil: 'networkidle' });
+  await page.goto('/search/?q=main%20content');
+  await waitForHydration(page);
   const excerpts = page.locator('main ol p');
   await expect(excerpts.first()).toBeVisible();
   for (const excerpt of await excerpts.allTextContents()) expect(excerpt).not.toMatch(/skip to main content/i);
@@ -164,7 +173,8 @@ test('excerpts are page text, never the skip link that opens every page', async 
 test('in dark mode and at 375 px the dialog fills the screen and passes contrast', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/');
+  await waitForHydration(page);
   // The shortcut is React's: wait until it has taken over.
   await waitForHydration(page);
   await page.keyboard.press('Control+k');

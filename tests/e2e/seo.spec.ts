@@ -18,7 +18,8 @@ test('every page carries a CSP that allows only the site and the email API, and 
         console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.goto(route);
+    await waitForHydration(page);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
