@@ -10,8 +10,6 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
-  // The form tests type real keystrokes with user-event; a busy 2-core machine needs more than 5 s for some.
-  testTimeout: 20_000,
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/config'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },

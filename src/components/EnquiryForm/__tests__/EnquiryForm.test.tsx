@@ -20,7 +20,8 @@ const mockedSend = sendForm as jest.MockedFunction<typeof sendForm>;
 const fullConfig = { ...testSiteConfig.customFields.emailjs };
 
 function setup() {
-  const user = userEvent.setup();
+  // No delay between keystrokes: the tests check what the form does with the text, not typing speed.
+  const user = userEvent.setup({ delay: null });
   render(<EnquiryForm pageTitle="Contact Us" />);
   return { user };
 }
