@@ -18,7 +18,7 @@ export default function CardGrid({
   numbered?: boolean;
 }): ReactNode {
   return (
-    <FitGrid count={items.length} ordered={numbered} className={clsx(styles.grid, numbered && styles.numbered)}>
+    <FitGrid count={items.length} max={5} ordered={numbered} className={clsx(styles.grid, numbered && styles.numbered)}>
       {items.map((item) => (
         <li key={item.title} className={styles.item}>
           <Heading as="h3" className={styles.title}>

@@ -1,7 +1,8 @@
 /**
- * How many columns a grid of `count` cards gets at each width, so that no row
- * but a lone one is less than half full: nine statistics fill 3 + 3 + 3, not
- * 5 + 4; eight services 4 + 4, not 3 + 3 + 2; six items 3 + 3, not 4 + 2.
+ * How many columns a grid of `count` cards gets at each width, so that row
+ * lengths differ by at most one, and the short last row is centred (by
+ * src/css/fitGrid.css): nine statistics fill 3 + 3 + 3, ten services 5 + 5,
+ * seven cards 4 + 3, six items 3 + 3, not 4 + 2.
  *
  * The widths are the media queries in `src/css/fitGrid.css`: a phone below
  * `sm`, a tablet from `sm`, a laptop from `md` and a wide screen from `lg`.
@@ -24,15 +25,12 @@ function capAt(width: FitWidth, max: number, compact: boolean): number {
 }
 
 /**
- * A last row fits when it is full, or holds at least two cards and at least
- * half the columns (ten services fill 4 + 4 + 2 on a wide screen rather than
- * five rows of two very wide cards). Two columns are the exception: one card
- * under two is half full, and the alternative on a phone is one long column.
+ * A last row fits when it is full, or one card short of full: then every row
+ * differs from the others by at most one card. A grid of one row always fits.
  */
 export function lastRowFits(count: number, columns: number): boolean {
   const last = count % columns;
-  if (last === 0 || columns <= 2) return true;
-  return last >= 2 && last * 2 >= columns;
+  return count <= columns || last === 0 || last === columns - 1;
 }
 
 /**

@@ -12,8 +12,9 @@ export default function ServiceCardGrid({
   /** Teasers: on a phone each card is its title and link (see ServiceCard). */
   brief?: boolean;
 }): ReactNode {
+  // Up to five across on a wide screen, so that ten cards are 5 + 5.
   return (
-    <FitGrid count={cards.length} className={styles.cards}>
+    <FitGrid count={cards.length} max={5} className={styles.cards}>
       {cards.map(({ key, ...card }) => (
         <li key={key}>
           <ServiceCard {...card} brief={brief} />

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export default function StatGrid({ stats }: { stats: readonly HeadlineStat[] }): ReactNode {
   return (
     <>
-      <FitGrid count={stats.length} max={5} compact className={styles.grid}>
+      <FitGrid count={stats.length} max={5} className={styles.grid}>
         {stats.map((stat) => (
           <li key={`${stat.value} ${stat.label}`} className={styles.stat}>
             <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>
