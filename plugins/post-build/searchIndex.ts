@@ -1,3 +1,4 @@
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -41,6 +42,16 @@ async function importPagefind(siteDir: string): Promise<typeof import('pagefind'
   return import(path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js'));
 }
 
+/** Files Pagefind left empty in its output folder (its own folders of chunks included). */
+async function emptyFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  const sizes = await Promise.all(files.map((entry) => stat(path.join(entry.parentPath, entry.name))));
+  return files
+    .filter((_, at) => sizes[at]!.size === 0)
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
 export type SearchIndex = {
   /** Indexes a page as built, before any other step has changed it. */
   add: (file: string, html: string) => Promise<void>;
@@ -63,9 +74,22 @@ export async function startSearchIndex(outDir: string, siteDir: string): Promise
       pages += 1;
     },
     async write() {
-      const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-      if (written.errors.length > 0)
-        throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+      const outputPath = path.join(outDir, 'pagefind');
+      const writeAll = async () => {
+        const written = await index.writeFiles({ outputPath });
+        if (written.errors.length > 0)
+          throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
+        return emptyFiles(outputPath);
+      };
+      // Pagefind has been seen to report success with some files left empty (in a clean CI run,
+      // the base-path build's pagefind-entry.json among them), which breaks search silently.
+      // Write again once; if files are still empty, stop the build naming them.
+      const empty = (await writeAll()).length > 0 ? await writeAll() : [];
+      if (empty.length > 0) {
+        throw new Error(
+          `Pagefind wrote empty files in ${path.relative(process.cwd(), outputPath)}: ${empty.join(', ')}`,
+        );
+      }
       await pagefind.close();
       return `[search] Pagefind indexed ${pages} pages into ${path.relative(process.cwd(), outDir)}/pagefind/`;
     },
