@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
-import { pdfDocuments, pdfFolder, tenderPackFile } from '../../src/data/pdfs';
+import { pdfDocuments, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
 import type { PageStep } from './pagePipeline';
 import { pdfPrintOptions } from './pdfPrint';
@@ -114,12 +114,12 @@ export async function printPdfs({
     sizes[doc.slug] = kb(doc.bytes.length);
   }
   await writeFile(path.join(outDir, tenderPackFile.replace(/^\//, '')), packBytes);
-  sizes['tender-pack'] = kb(packBytes.length);
+  sizes[tenderPackSlug] = kb(packBytes.length);
   await writeFile(path.join(folder, 'sizes.json'), JSON.stringify(sizes));
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return {
-    report: `[pdf] ${printed.length} documents and the tender pack (${sizes['tender-pack']}) in ${seconds.toFixed(1)} s`,
+    report: `[pdf] ${printed.length} documents and the tender pack (${sizes[tenderPackSlug]}) in ${seconds.toFixed(1)} s`,
     sizes,
   };
 }

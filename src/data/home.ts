@@ -37,7 +37,7 @@ export const homeResultsLink = 'All nine results, and what each is based on';
 /** The first screen's actions, under the h1 (src/components/Home/FirstScreenActions). */
 export const firstScreenActions = {
   contact: 'Contact us',
-  tenderPack: 'Tender pack (PDF)',
+  tenderPack: 'Tender pack PDF',
   call: 'Or call our office on',
 } as const;
 

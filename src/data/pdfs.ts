@@ -22,7 +22,9 @@ export const pdfDocuments: readonly PdfDocument[] = documentSlugs.map((slug) => 
 export const pdfFile = (slug: string) => `${pdfFolder}/${slug}.pdf`;
 
 /** Every document above in one file, with a contents page. */
-export const tenderPackFile = pdfFile('tender-pack');
+/** The tender pack's name among the PDFs: its file and its entry in sizes.json. */
+export const tenderPackSlug = 'tender-pack';
+export const tenderPackFile = pdfFile(tenderPackSlug);
 
 export const pdfLabels = {
   download: 'Download PDF',

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ComplianceTable from '@site/src/components/ComplianceTable';
 import PageHeader from '@site/src/components/PageHeader';
@@ -13,11 +12,11 @@ import {
 } from '@site/src/data/compliance';
 import { useContentIndex } from '@site/src/components/contentIndex';
 import ContactLink from '@site/src/components/ContactLink';
+import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
-import { tenderPackFile } from '@site/src/data/pdfs';
+import { tenderPackSlug } from '@site/src/data/pdfs';
 import styles from './compliance.module.css';
-import { buttonClass } from '@site/src/utils/buttons';
 
 export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -30,14 +29,7 @@ export default function CompliancePage(): ReactNode {
       <main>
         <PageHeader title={complianceIntro.title} lead={complianceIntro.description} />
         <div className={`container ${styles.body}`}>
-          <p>
-            <Link
-              className={`${buttonClass.primary} ${styles.packButton}`}
-              to={`pathname://${tenderPackFile}`}
-              target="_self">
-              {complianceLabels.tenderPack}
-            </Link>
-          </p>
+          <PdfDownload slug={tenderPackSlug} label={complianceLabels.tenderPack} primary />
           <p>{complianceLabels.tenderPackIntro}</p>
           <p>
             {complianceLabels.bidContact} <ContactLink email={company.tendersEmail} />. {contactCopy.tendersReply}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
@@ -20,7 +21,7 @@ export default function ContactBanner({
   const office = company.phones[0];
   return (
     <section
-      className={styles.banner}
+      className={clsx(styles.banner, 'on-navy')}
       aria-labelledby="contact-banner-title"
       data-pagefind-weight={searchWeights.callToAction}>
       <div className="container">
@@ -33,7 +34,7 @@ export default function ContactBanner({
           <span aria-hidden="true"> · </span>
           <ContactLink email={company.email} />
         </p>
-        <Link className={`${buttonClass.primary} button--lg`} to={routes.contact}>
+        <Link className={buttonClass.primary} to={routes.contact}>
           {contactBannerCopy.button}
         </Link>
       </div>

@@ -176,7 +176,7 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
 
         <button
           type="submit"
-          className={clsx(buttonClass.primary, 'button--lg', styles.submit)}
+          className={clsx(buttonClass.primary, styles.submit)}
           aria-busy={sending}
           aria-disabled={sending}>
           {sending ? enquiryCopy.sending : enquiryCopy.submit}

@@ -6,8 +6,8 @@ import styles from './styles.module.css';
 
 /**
  * Every card grid on the site: a list whose columns fit its number of cards
- * at every width (see `columns.ts`), so no row but a lone one is less than
- * half full. Cards align at the top and stretch to the tallest in their row.
+ * at every width (see `columns.ts`): rows differ by at most one card, and a
+ * short last row is centred. Cards stretch to the tallest in their row.
  * A list, so that screen readers announce how many items it holds. Cards
  * point at pages that explain more, so their words count for less in search.
  */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
@@ -15,7 +16,7 @@ import styles from './styles.module.css';
 export default function Home({ title }: { title: string }): ReactNode {
   return (
     <>
-      <div className={styles.firstScreen}>
+      <div className={clsx(styles.firstScreen, 'on-navy')}>
         <PageHeader title={title} lead={company.about} firstScreen>
           <FirstScreenActions />
         </PageHeader>

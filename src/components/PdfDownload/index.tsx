@@ -1,15 +1,33 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
+import { buttonClass } from '@site/src/utils/buttons';
 import styles from './styles.module.css';
 
 /**
- * "Download PDF (size)" for a document that plugins/post-build/pdfs.ts prints after the
- * build. That step writes the size into the static HTML; a page reached by
- * client-side navigation reads it from the step's sizes.json.
+ * Every PDF download on the site, a policy's or the tender pack: a button
+ * that names the file's size, "Download PDF (84 KB)". plugins/post-build/pdfs.ts
+ * prints the files after the build and writes the size into the static HTML;
+ * a page reached by client-side navigation reads it from the step's sizes.json.
+ *
+ * Primary where the download is what the page is for (the tender pack on
+ * /compliance), secondary beside another action or under a document.
  */
-export default function PdfDownload({ slug }: { slug: string }): ReactNode {
+export default function PdfDownload({
+  slug,
+  label = pdfLabels.download,
+  primary = false,
+  inline = false,
+}: {
+  /** The document's slug, or `tender-pack`. */
+  slug: string;
+  label?: string;
+  primary?: boolean;
+  /** Inside a paragraph of actions; otherwise a paragraph of its own. */
+  inline?: boolean;
+}): ReactNode {
   const sizesUrl = useBaseUrl(`${pdfFolder}/sizes.json`);
   const [size, setSize] = useState<string>();
   useEffect(() => {
@@ -22,11 +40,16 @@ export default function PdfDownload({ slug }: { slug: string }): ReactNode {
       current = false;
     };
   }, [sizesUrl, slug]);
-  return (
-    <p className={styles.download}>
-      {/* A file, not a route: pathname:// keeps the link checker from looking for a page. */}
-      <Link to={`pathname://${pdfFile(slug)}`} target="_self" download>
-        {pdfLabels.download}
+  const link = (
+    // A file, not a route: pathname:// keeps the link checker from looking for a page.
+    <Link
+      className={clsx(primary ? buttonClass.primary : buttonClass.secondary, styles.button)}
+      to={`pathname://${pdfFile(slug)}`}
+      target="_self"
+      download>
+      {/* One inline run, so a flex button keeps the space before the size. */}
+      <span>
+        {label}
         {/* The size is an attribute shown by CSS: the build writes it into the static HTML
             (plugins/post-build/pdfs.ts) and hydration leaves attributes as they are. */}
         <span
@@ -35,7 +58,8 @@ export default function PdfDownload({ slug }: { slug: string }): ReactNode {
           data-size={size ? `(${size})` : undefined}
           suppressHydrationWarning
         />
-      </Link>
-    </p>
+      </span>
+    </Link>
   );
+  return inline ? link : <p className={styles.download}>{link}</p>;
 }

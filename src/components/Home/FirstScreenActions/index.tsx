@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ContactLink from '@site/src/components/ContactLink';
+import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { firstScreenActions } from '@site/src/data/home';
-import { tenderPackFile } from '@site/src/data/pdfs';
+import { tenderPackSlug } from '@site/src/data/pdfs';
 import { routes } from '@site/src/data/routes';
 import { buttonClass } from '@site/src/utils/buttons';
 import styles from './styles.module.css';
@@ -19,10 +20,7 @@ export default function FirstScreenActions(): ReactNode {
         <Link className={buttonClass.primary} to={routes.contact}>
           {firstScreenActions.contact}
         </Link>
-        {/* A file, not a route: pathname:// keeps the link checker from looking for a page. */}
-        <Link className={buttonClass.secondary} to={`pathname://${tenderPackFile}`} target="_self" download>
-          {firstScreenActions.tenderPack}
-        </Link>
+        <PdfDownload slug={tenderPackSlug} label={firstScreenActions.tenderPack} inline />
       </p>
       <p className={styles.call}>
         {firstScreenActions.call} <ContactLink phone={company.phones[0]} />

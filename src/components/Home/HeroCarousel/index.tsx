@@ -98,7 +98,7 @@ export default function HeroCarousel(): ReactNode {
                     {slide.title}
                   </Heading>
                   <p className={styles.line}>{slide.line}</p>
-                  <Link className={`${buttonClass.primary} button--lg`} to={slide.to}>
+                  <Link className={buttonClass.primary} to={slide.to}>
                     {slide.cta}
                   </Link>
                 </div>

@@ -9,7 +9,7 @@ import { buttonClass } from '@site/src/utils/buttons';
 export default function PartnershipTeaser(): ReactNode {
   return (
     <Section title={partnershipTeaser.title} intro={partnershipTeaser.text} tinted>
-      <Link className={`${buttonClass.primary} button--lg`} to={routes.partnerships}>
+      <Link className={buttonClass.primary} to={routes.partnerships}>
         {partnershipTeaser.cta}
       </Link>
     </Section>

@@ -15,7 +15,7 @@ export default function MainService(): ReactNode {
   return (
     <>
       <PageHeader title={mainServiceCopy.title} lead={mainServiceCopy.lead}>
-        <Link className={`${buttonClass.primary} button--lg ${styles.approach}`} to={routes.servicesRoot}>
+        <Link className={`${buttonClass.primary} ${styles.approach}`} to={routes.servicesRoot}>
           {mainServiceCopy.approachButton}
         </Link>
       </PageHeader>
