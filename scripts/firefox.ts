@@ -195,6 +195,20 @@ async function contactDetails(page: Page, origin: string) {
   await until(page, 'our email address is shown', shown(`main noscript a[href="mailto:${company.email}"]`));
 }
 
+/** The footer's link lists: a disclosure that opens on a phone, open without a press on a wide screen. */
+async function footerLinks(page: Page, origin: string) {
+  const policyLink = `footer details a[href="${policyRoute(policySlugs[0]!)}/"]`;
+  await page.setViewport({ width: 375, height: 740 });
+  await page.goto(`${origin}${routes.about}/`);
+  await until(page, 'a footer policy link is folded away on a phone', hidden(policyLink));
+  await click(page, 'footer details summary', 1);
+  await until(page, 'the Policies disclosure shows its links', shown(policyLink));
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${origin}${routes.about}/`);
+  await until(page, 'the footer policy links show on a wide screen', shown(policyLink));
+  await until(page, 'no disclosure control shows on a wide screen', hidden('footer details summary'));
+}
+
 type Check = { name: string; run: (page: Page, origin: string) => Promise<void> };
 
 const withoutJavaScript: Check[] = [
@@ -209,6 +223,7 @@ const withoutJavaScript: Check[] = [
   { name: 'carousel dots (/)', run: carouselDots },
   { name: `Search control (${routes.about}/)`, run: searchControl },
   { name: `contact details (${routes.contact}/)`, run: contactDetails },
+  { name: `footer link lists (${routes.about}/)`, run: footerLinks },
 ];
 
 /** With scripts on but React's main bundle failing: the HTML still does the work. */

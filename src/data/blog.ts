@@ -8,7 +8,7 @@ export const blogCopy = {
   sidebarTitle: 'Recent posts',
   /** The home page section of the newest case studies. */
   recentWorkHeading: 'Recent work',
-  recentWorkIntro: 'Three of our latest projects, with what we did and what changed.',
+  recentWorkIntro: 'Our newest projects: what we did and what changed.',
   readCaseStudy: 'Read the case study',
   allPosts: 'All insights and case studies',
   /** The listings of subjects and of authors, and the links back to them. */

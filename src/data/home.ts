@@ -14,8 +14,7 @@ export type ContactCta = {
 
 export const popularServicesHeading = 'Our popular services';
 
-export const popularServicesIntro =
-  'What our most requested services are designed to deliver for organisations like yours.';
+export const popularServicesIntro = 'Results from our own client work, then the services that deliver them.';
 
 /** Heading over the service cards built from services.ts. */
 export const servicesSection = {

@@ -8,7 +8,7 @@ import { evidence } from './company';
  * imports, and the home page needs none of the hub's rows.
  */
 export const proofStrip = {
-  heading: 'Evidence buyers check first',
+  heading: 'Evidence for buyers',
   points: [
     { rowId: 'cyber-essentials', label: `${evidence.cyberEssentials.level} certified` },
     { rowId: 'data-protection', label: `Registered with the ICO, ${evidence.icoRegistration}` },

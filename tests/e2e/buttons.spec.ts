@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { buttonClass } from '../../src/utils/buttons';
-import { sitemapPaths } from './helpers';
+import { sitemapPaths, waitForStylesheet } from './helpers';
 
 /**
- * Two button styles, used the same way on every page: each element styled as
+ * One card and two button styles, used the same way on every page. Every
+ * card (a `data-card` box, or an item of a card grid that draws its own box,
+ * as the Markdown lists of service pages do) has the radius, border and
+ * background of the first card on the page, and the padding too unless it
+ * is flush for a picture. Two button styles: each element styled as
  * a button carries exactly the classes of the primary or the secondary, is
  * the size of a plain `.button` (no page makes one bigger or smaller), is
  * never underlined, uses the site's font, and every button of one role on
@@ -12,8 +16,38 @@ import { sitemapPaths } from './helpers';
 const styles = Object.values(buttonClass).map((classes) => classes.split(' ').sort().join(' '));
 
 for (const route of [...sitemapPaths(), '/no-such-page/']) {
-  test(`${route} uses only the site's two button styles, at one size`, async ({ page }) => {
+  test(`${route} uses one card style, and only the site's two button styles at one size`, async ({ page }) => {
     await page.goto(route);
+    await waitForStylesheet(page);
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-card], [data-fit-lg] > li')]
+        .filter((element) => {
+          if (element.hasAttribute('data-card')) return true;
+          // A grid item that is a card by its own box, not by a card inside it.
+          return !element.querySelector('[data-card]') && getComputedStyle(element).borderTopStyle !== 'none';
+        })
+        .map((element) => {
+          const style = getComputedStyle(element);
+          return {
+            text: element.textContent!.trim().slice(0, 40),
+            box: [
+              style.borderTopLeftRadius,
+              style.borderTopWidth,
+              style.borderTopStyle,
+              style.borderTopColor,
+              style.backgroundColor,
+            ].join(' '),
+            padding:
+              element.getAttribute('data-card') === 'flush' ? undefined : `${style.paddingTop} ${style.paddingLeft}`,
+          };
+        }),
+    );
+    for (const card of cards) {
+      expect(card.box, `"${card.text}" is drawn unlike "${cards[0]!.text}"`).toBe(cards[0]!.box);
+      const padded = cards.find((other) => other.padding !== undefined);
+      if (card.padding !== undefined)
+        expect(card.padding, `"${card.text}" is padded unlike "${padded!.text}"`).toBe(padded!.padding);
+    }
     const { buttons, probe, bodyFont } = await page.evaluate(() => {
       const size = (element: Element) => {
         const style = getComputedStyle(element);

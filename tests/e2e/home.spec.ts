@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blogCopy } from '../../src/data/blog';
 import { company } from '../../src/data/company';
 import { complianceRows } from '../../src/data/compliance';
 import { proofStrip } from '../../src/data/proofStrip';
@@ -31,6 +32,42 @@ test('at 375 × 740 the first screen says who we are and offers Contact us, the 
   expect(await pack.getAttribute('href')).toMatch(new RegExp(`${tenderPackFile.replace(/[.]/g, '\\.')}$`));
   const office = company.phones[0]!;
   await expect(main.locator(`a[href="tel:${office.e164}"]`).first()).toBeInViewport({ ratio: 1 });
+});
+
+/** The issue's target: at most six screens of a 375 × 740 phone. */
+const phoneHeightBudget = 4500;
+
+test(`at 375 px the home page is at most ${phoneHeightBudget} px tall, and its footer repeats neither its lead nor its case studies`, async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(phoneHeightBudget);
+  const footer = page.locator('footer');
+  await expect(footer.getByText(company.about, { exact: true })).toHaveCount(0);
+  await expect(footer.getByText(blogCopy.footerHeading, { exact: true })).toHaveCount(0);
+  // Elsewhere the footer carries both.
+  await page.goto('/about/');
+  await expect(footer.getByText(company.about, { exact: true })).toHaveCount(1);
+  await expect(footer.getByText(blogCopy.footerHeading, { exact: true })).toHaveCount(1);
+});
+
+test('every section heading on the home page is one size, never above the h1, at 375 and 1280 px', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const sizes = await page.evaluate(() => ({
+      h1: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize),
+      h2: [...document.querySelectorAll('main h2')].map((h2) => [h2.textContent, getComputedStyle(h2).fontSize]),
+    }));
+    expect(sizes.h2.length, `${width} px`).toBeGreaterThan(1);
+    for (const [text, size] of sizes.h2) {
+      expect(size, `"${text}" at ${width} px`).toBe(sizes.h2[0]![1]);
+      expect(parseFloat(size!), `"${text}" at ${width} px`).toBeLessThanOrEqual(sizes.h1);
+    }
+  }
 });
 
 test('while slides change, only one slide is ever visible: the leaving one fades out before the next fades in', async ({

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
-import { footerLabels } from '../../src/data/navigation';
+import { footerLabels, footerPolicyLinks } from '../../src/data/navigation';
 import { legacyRoutes, policySlugs, redirects, routes } from '../../src/data/routes';
 import { pauseClockBeforeLoad } from './helpers';
 
@@ -182,14 +182,28 @@ test('moving to another route starts at the top of the page', async ({ page }) =
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('on a phone the footer pairs its two link lists, so it is no taller than it needs to be', async ({ page }) => {
+test('on a phone the footer folds its link lists into disclosures whose links lead on; on a wide screen they are open', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/contactus/');
-  const [quickLinks, policies] = await Promise.all(
-    [footerLabels.quickLinks, footerLabels.policies].map((name) =>
-      page.locator('footer').getByRole('navigation', { name }).boundingBox(),
-    ),
+  const footer = page.locator('footer');
+  const lists = [footerLabels.quickLinks, footerLabels.policies].map((name) =>
+    footer.getByRole('navigation', { name }),
   );
-  expect(quickLinks!.y).toBe(policies!.y);
-  expect(quickLinks!.x + quickLinks!.width).toBeLessThanOrEqual(policies!.x);
+  for (const list of lists) {
+    await expect(list.getByRole('link').first()).toBeHidden();
+    expect((await list.locator('summary').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  const policies = lists[1]!;
+  await policies.locator('summary').click();
+  const first = footerPolicyLinks[0]!;
+  await policies.getByRole('link', { name: first.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${first.to}/?$`));
+  // Wide: every list open under a plain heading, with nothing to press.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const list of lists) {
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expect(list.locator('summary')).toBeHidden();
+  }
 });

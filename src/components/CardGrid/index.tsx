@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 export type CardGridItem = { title: string; text: string };
 
@@ -20,12 +21,12 @@ export default function CardGrid({
   return (
     <FitGrid count={items.length} max={5} ordered={numbered} className={clsx(styles.grid, numbered && styles.numbered)}>
       {items.map((item) => (
-        <li key={item.title} className={styles.item}>
+        <Card as="li" key={item.title} className={styles.item}>
           <Heading as="h3" className={styles.title}>
             {item.title}
           </Heading>
           <p>{item.text}</p>
-        </li>
+        </Card>
       ))}
     </FitGrid>
   );

@@ -6,11 +6,12 @@ import { company, formatAddress, type PhoneNumber } from '@site/src/data/company
 import { formatHours, formatRoundTheClock } from '@site/src/data/serviceLevels';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 /** Phones, mailboxes, address and hours, all from the identity and service-level modules. */
 export default function ContactDetails(): ReactNode {
   return (
-    <section className={styles.details} aria-labelledby="contact-details-heading">
+    <Card as="section" aria-labelledby="contact-details-heading">
       <Heading as="h2" id="contact-details-heading">
         {contactCopy.detailsHeading}
       </Heading>
@@ -39,6 +40,6 @@ export default function ContactDetails(): ReactNode {
         <dd>{formatHours()}</dd>
       </dl>
       <ResponseTargets />
-    </section>
+    </Card>
   );
 }

@@ -7,8 +7,9 @@ import { routes } from '@site/src/data/routes';
 import { formatUkDate } from '@site/src/utils/date';
 import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
-type Card = { slug: string; title: string; description: string; meta: string };
+type DocCard = { slug: string; title: string; description: string; meta: string };
 
 /** Which Markdown pages to list, and where their routes start. */
 const sections = {
@@ -24,7 +25,7 @@ const sections = {
  */
 export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNode {
   const index = useContentIndex();
-  const cards: Card[] =
+  const cards: DocCard[] =
     of === 'policies'
       ? index.policies.map((policy) => ({
           ...policy,
@@ -34,13 +35,13 @@ export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNo
   return (
     <FitGrid count={cards.length} max={3} className={styles.list}>
       {cards.map((card) => (
-        <li key={card.slug} className={styles.item}>
+        <Card as="li" key={card.slug} className={styles.item}>
           <Heading as="h2" className={styles.title}>
             <Link to={`${sections[of].base}${card.slug}`}>{card.title}</Link>
           </Heading>
           <p>{card.description}</p>
           <p className={styles.meta}>{card.meta}</p>
-        </li>
+        </Card>
       ))}
     </FitGrid>
   );

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 export type ServiceCardProps = {
   title: string;
@@ -23,7 +24,7 @@ export type ServiceCardProps = {
 /** A card that leads to a service page. The whole card is one link target. */
 export default function ServiceCard({ title, text, to, linkText, image, badge, brief }: ServiceCardProps): ReactNode {
   return (
-    <article className={clsx(styles.card, brief && styles.brief)}>
+    <Card as="article" flush className={clsx(styles.card, brief && styles.brief)}>
       {image && <Illustration src={image.src} alt="" className={styles.image} />}
       <div className={styles.body}>
         {badge && <span className={styles.badge}>{badge}</span>}
@@ -36,6 +37,6 @@ export default function ServiceCard({ title, text, to, linkText, image, badge, b
           <span className="sr-only">: {title}</span>
         </Link>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { headlineStatsNote, type HeadlineStat } from '@site/src/data/headlineStats';
 import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 /** Headline figures: the value large, its meaning beneath, then what it is based on. */
 export default function StatGrid({ stats }: { stats: readonly HeadlineStat[] }): ReactNode {
@@ -9,10 +10,10 @@ export default function StatGrid({ stats }: { stats: readonly HeadlineStat[] }):
     <>
       <FitGrid count={stats.length} max={5} className={styles.grid}>
         {stats.map((stat) => (
-          <li key={`${stat.value} ${stat.label}`} className={styles.stat}>
+          <Card as="li" key={`${stat.value} ${stat.label}`} className={styles.stat}>
             <span className={styles.value}>{stat.value}</span> <span className={styles.label}>{stat.label}</span>
             <span className={styles.basis}>{stat.basis}</span>
-          </li>
+          </Card>
         ))}
       </FitGrid>
       <p className={styles.note}>{headlineStatsNote}</p>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useLocation } from '@docusaurus/router';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 import { formatHours } from '@site/src/data/openingHours';
@@ -15,35 +17,49 @@ import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
  * The site footer, read entirely from the identity module and the route
  * table (the theme config's footer cannot render addresses or tel: links).
  */
+/**
+ * A list of links under its title. On a phone it is a closed disclosure, as
+ * every one of its links is also in the phone menu; from a tablet up it is
+ * always open under a plain heading (see the styles). Without support for
+ * `::details-content` it stays a disclosure at every width, so no browser
+ * hides the links for good.
+ */
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }): ReactNode {
   return (
-    <nav aria-label={title} className={styles.column}>
-      <p className={styles.heading}>{title}</p>
-      <ul className={styles.links}>
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to}>{link.label}</Link>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label={title} className={clsx(styles.column, styles.linkList)}>
+      <p className={clsx(styles.heading, styles.listHeading)}>{title}</p>
+      <details className={styles.group}>
+        <summary className={clsx(styles.heading, styles.summary)}>{title}</summary>
+        <ul className={styles.links}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
     </nav>
   );
 }
 
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
+  // The home page says what we do under its h1 and shows the newest case studies in a
+  // section of its own: there the footer does not repeat either.
+  const onHome = useLocation().pathname === useBaseUrl('/');
+  const showTeasers = !onHome && teasers.length > 0;
   // The year of the build, which publishes the site's newest words: never a year behind after New Year.
   const copyrightYear = String(useDocusaurusContext().siteConfig.customFields?.buildDay).slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className="container">
-        {/* Five columns: one row on a wide screen, 3 + 2 on a laptop, pairs on a tablet; on a phone the two link lists pair up. */}
-        <div className={styles.grid} {...fitGridAttributes(5, 5)}>
-          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-company">
+        {/* Five columns (four on the home page): one row on a wide screen, rows of two or three below, one on a phone. */}
+        <div className={styles.grid} {...fitGridAttributes(showTeasers ? 5 : 4, 5)}>
+          <section className={styles.column} aria-labelledby="footer-company">
             <p id="footer-company" className={styles.heading}>
               {company.tradingName}
             </p>
-            <p>{company.about}</p>
+            {!onHome && <p>{company.about}</p>}
             <dl className={styles.identifiers}>
               <dt>{footerLabels.companyNumber}</dt>
               <dd>{company.companyNumber}</dd>
@@ -51,7 +67,7 @@ export default function Footer(): ReactNode {
               <dd>{company.dunsNumber}</dd>
             </dl>
           </section>
-          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-contact">
+          <section className={styles.column} aria-labelledby="footer-contact">
             <p id="footer-contact" className={styles.heading}>
               {footerLabels.contact}
             </p>
@@ -72,22 +88,24 @@ export default function Footer(): ReactNode {
           </section>
           <LinkList title={footerLabels.quickLinks} links={footerQuickLinks} />
           <LinkList title={footerLabels.policies} links={footerPolicyLinks} />
-          <section className={clsx(styles.column, styles.wide)} aria-labelledby="footer-posts">
-            <p id="footer-posts" className={styles.heading}>
-              {blogCopy.footerHeading}
-            </p>
-            <ul className={styles.posts}>
-              {teasers.map((post) => (
-                <li key={post.permalink}>
-                  <span className={styles.postRegion}>{blogCopy.footerRegion[post.region]}</span>
-                  <Link to={post.permalink} className={styles.postTitle}>
-                    {post.title}
-                  </Link>
-                  <span className={styles.postSummary}>{post.description}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {showTeasers && (
+            <section className={styles.column} aria-labelledby="footer-posts">
+              <p id="footer-posts" className={styles.heading}>
+                {blogCopy.footerHeading}
+              </p>
+              <ul className={styles.posts}>
+                {teasers.map((post) => (
+                  <li key={post.permalink}>
+                    <span className={styles.postRegion}>{blogCopy.footerRegion[post.region]}</span>
+                    <Link to={post.permalink} className={styles.postTitle}>
+                      {post.title}
+                    </Link>
+                    <span className={styles.postSummary}>{post.description}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         <p className={styles.copyright}>
           © {copyrightYear} {company.legalName}. {company.registeredIn}

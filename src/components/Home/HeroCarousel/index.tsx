@@ -12,6 +12,7 @@ import { heroSlides } from '@site/src/data/serviceLookup';
 import { useCarousel } from './useCarousel';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
+import { fitWidths } from '@site/src/components/FitGrid/columns';
 
 /** Previous or next: only a script can move the carousel this way, so it is hidden when scripts are off. */
 function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string; onClick: () => void }): ReactNode {
@@ -40,6 +41,9 @@ const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
  * (`data-needs-script`, plugins/needs-script). Once hydrated, a dot moves the
  * carousel in place, and a slide named in the address is where it starts.
  */
+/** Where the slides show their pictures: not on a phone (see the styles). */
+const pictureMedia = `(min-width: ${fitWidths.sm}px)`;
+
 export default function HeroCarousel(): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs, slideIds);
   const hydrated = useIsBrowser();
@@ -59,8 +63,8 @@ export default function HeroCarousel(): ReactNode {
       onFocus={() => carousel.setFocused(true)}
       onBlur={onBlur}>
       <Head>
-        {/* The first slide's image is the page's largest paint: fetch it first. */}
-        <link rel="preload" as="image" href={firstImage} fetchPriority="high" />
+        {/* The first slide's image is the page's largest paint: fetch it first, where it is shown. */}
+        <link rel="preload" as="image" href={firstImage} fetchPriority="high" media={pictureMedia} />
       </Head>
       <div className="container">
         <div className={styles.controls}>

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import TagsListInline from '@theme/TagsListInline';
 import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 /**
  * One post in a list of Insights: its title (an h2, smaller than the page's
@@ -14,7 +15,7 @@ import styles from './styles.module.css';
 export default function PostCard(): ReactNode {
   const { metadata } = useBlogPost();
   return (
-    <article className={styles.card}>
+    <Card as="article" className={styles.card}>
       <Heading as="h2" className={styles.title}>
         <Link to={metadata.permalink}>{metadata.title}</Link>
       </Heading>
@@ -25,6 +26,6 @@ export default function PostCard(): ReactNode {
           <TagsListInline tags={metadata.tags} />
         </div>
       )}
-    </article>
+    </Card>
   );
 }

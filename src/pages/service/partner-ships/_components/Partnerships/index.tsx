@@ -15,6 +15,7 @@ import {
 } from '@site/src/data/partnerships';
 import type { Service } from '@site/src/data/services';
 import styles from './styles.module.css';
+import Card from '@site/src/components/Card';
 
 /** The partner programme page, as the ordered list of its sections. */
 export default function Partnerships({ service }: { service: Service }): ReactNode {
@@ -30,7 +31,7 @@ export default function Partnerships({ service }: { service: Service }): ReactNo
         <FitGrid count={partnershipModels.length} max={3} className={styles.models}>
           {partnershipModels.map((model) => (
             <li key={model.title}>
-              <article className={styles.model}>
+              <Card as="article" className={styles.model}>
                 <Heading as="h3">{model.title}</Heading>
                 <p>{model.text}</p>
                 <ul>
@@ -38,7 +39,7 @@ export default function Partnerships({ service }: { service: Service }): ReactNo
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
-              </article>
+              </Card>
             </li>
           ))}
         </FitGrid>
