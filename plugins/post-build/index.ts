@@ -56,9 +56,11 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
             return html;
           },
         },
+        // Before the critical CSS: a size written into the HTML keeps the rule that shows it
+        // (`.size[data-size]::after`), as the home page's first screen needs for the tender pack.
+        pdfSizesStep(sizes),
         criticalCssStep(outDir, context.baseUrl),
         { name: 'route chunks', run: (html, file) => withRouteChunks(html, routeChunks(file), file) },
-        pdfSizesStep(sizes),
         contentSecurityPolicyStep,
       ];
       console.log(await rewritePages(outDir, steps));

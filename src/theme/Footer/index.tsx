@@ -14,10 +14,6 @@ import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
 /**
- * The site footer, read entirely from the identity module and the route
- * table (the theme config's footer cannot render addresses or tel: links).
- */
-/**
  * A list of links under its title. On a phone it is a closed disclosure, as
  * every one of its links is also in the phone menu; from a tablet up it is
  * always open under a plain heading (see the styles). Without support for
@@ -42,6 +38,10 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
   );
 }
 
+/**
+ * The site footer, read entirely from the identity module and the route
+ * table (the theme config's footer cannot render addresses or tel: links).
+ */
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
   // The home page says what we do under its h1 and shows the newest case studies in a
