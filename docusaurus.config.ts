@@ -182,7 +182,7 @@ const config: Config = {
       items: navbarItems.map((item) =>
         'items' in item
           ? {
-              type: 'dropdown',
+              type: item.policyDocuments ? 'custom-policyDocuments' : 'dropdown',
               label: item.label,
               position: 'left',
               items: [...item.items],

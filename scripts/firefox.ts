@@ -13,7 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { navbarItems, type NavbarDropdown } from '../src/data/navigation';
 import { company } from '../src/data/company';
 import { pageLinks } from '../src/data/pages';
-import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../src/data/routes';
+import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
 import { serveBuild } from './lib/serveBuild';
 
 /** FIREFOX_PATH, else Debian's ESR, else a plain `firefox` (GitHub's Ubuntu runners have one). */
@@ -21,7 +21,7 @@ const firefox = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/fir
   (candidate): candidate is string => !!candidate && existsSync(candidate),
 );
 const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item)!;
-const templates = [routes.about, policyRoute(policySlugs[0]!), routes.contact].map((route) => `${route}/`);
+const templates = [routes.about, policyRoute(legacyPolicySlugs[0]!), routes.contact].map((route) => `${route}/`);
 const faqPage = `${faqRoute(faqSlugs[0]!)}/`;
 
 /**
@@ -197,7 +197,7 @@ async function contactDetails(page: Page, origin: string) {
 
 /** The footer's link lists: a disclosure that opens on a phone, open without a press on a wide screen. */
 async function footerLinks(page: Page, origin: string) {
-  const policyLink = `footer details a[href="${policyRoute(policySlugs[0]!)}/"]`;
+  const policyLink = `footer details a[href="${policyRoute(legacyPolicySlugs[0]!)}/"]`;
   await page.setViewport({ width: 375, height: 740 });
   await page.goto(`${origin}${routes.about}/`);
   await until(page, 'a footer policy link is folded away on a phone', hidden(policyLink));

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { enquiryCopy, enquiryFields } from '../src/data/enquiryForm';
-import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../src/data/routes';
+import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { serveBuild } from './lib/serveBuild';
 import { sitemapPaths } from './lib/sitemap';
@@ -46,7 +46,7 @@ type State = {
 const states: readonly State[] = [
   {
     name: 'menu-open',
-    route: `${policyRoute(policySlugs[0])}/`,
+    route: `${policyRoute(legacyPolicySlugs[0])}/`,
     widths: ['phone'],
     act: async (page) => {
       await page.getByRole('button', { name: /toggle navigation bar/i }).click();

@@ -32,6 +32,12 @@ export type PolicyFrontMatter = DocFrontMatter & {
   history: PolicyHistoryEntry[];
   /** Who approved and signed a signed document, and when (see ./approval.ts). */
   approval?: Approval;
+  /** Its name in the Policies menu and the footer, where the title is too long for them. */
+  menu_label?: string;
+  /** Whether the build prints it as a PDF (default true). */
+  pdf: boolean;
+  /** Whether the tender pack includes it (default: whether it has a PDF). */
+  tender_pack: boolean;
 };
 
 const versionNumber = /^\d+\.\d+$/;
@@ -186,6 +192,20 @@ const policySchema = docSchema.keys({
   history: Joi.any(),
   // Checked against the history and the body by checkApproval.
   approval: Joi.any(),
+  menu_label: Joi.string()
+    .min(3)
+    .max(40)
+    .messages({ '*': '{#label} must be text of 3 to 40 characters: the name in the Policies menu and the footer' }),
+  pdf: Joi.boolean()
+    .default(true)
+    .messages({ '*': '{#label} must be true or false: whether the build prints this page as a PDF' }),
+  tender_pack: Joi.boolean()
+    .when('pdf', { is: false, then: Joi.valid(false), otherwise: Joi.any() })
+    .default(Joi.ref('pdf'))
+    .messages({
+      'any.only': '{#label} cannot be true when "pdf" is false: the tender pack is made of the PDFs',
+      '*': '{#label} must be true or false: whether the tender pack includes this document',
+    }),
 });
 
 /** The values a post's `region` and `type` may take (see EDITING.md). */

@@ -1,7 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { faqSlugs, policySlugs, routes } from '../../src/data/routes';
+import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { faqQuestions } from '../faq/questions';
 import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
 import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
@@ -32,17 +33,21 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return names.filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_')).sort();
 }
 
-export async function loadContentIndex(
-  siteDir: string,
-): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
+/**
+ * Every policy's front matter, checked, in the order of `sidebar_position`:
+ * the one list every list of documents is derived from (menus, footer, hub,
+ * PDFs, tender pack). Synchronous, so the page tests can name a test for
+ * each policy from it.
+ */
+export function loadPolicies(siteDir: string): { policies: PolicySummary[]; problems: FrontMatterProblem[] } {
   const problems: FrontMatterProblem[] = [];
   const policies: PolicySummary[] = [];
-  const faqs: FaqSummary[] = [];
-
-  const policyFiles = await markdownFiles(path.join(siteDir, policyDir));
-  for (const name of policyFiles) {
+  const names = readdirSync(path.join(siteDir, policyDir))
+    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
+    .sort();
+  for (const name of names) {
     const file = `${policyDir}/${name}`;
-    const source = await readFile(path.join(siteDir, file), 'utf8');
+    const source = readFileSync(path.join(siteDir, file), 'utf8');
     if (name === policyIndexFile) {
       problems.push(...parseDocFile(file, source).problems);
       continue;
@@ -51,6 +56,15 @@ export async function loadContentIndex(
     problems.push(...found);
     if (data) policies.push({ ...data, file });
   }
+  policies.sort((a, b) => a.sidebar_position - b.sidebar_position);
+  return { policies, problems };
+}
+
+export async function loadContentIndex(
+  siteDir: string,
+): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
+  const { policies, problems } = loadPolicies(siteDir);
+  const faqs: FaqSummary[] = [];
 
   const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
   for (const name of faqFiles) {
@@ -75,19 +89,24 @@ export async function loadContentIndex(
   }
   posts.sort((a, b) => b.date.localeCompare(a.date));
 
+  // The original site's addresses keep answering; every other list of documents is what is found here.
   const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string) => {
     for (const slug of slugs) {
       if (!found.some((doc) => doc.slug === `/${slug}`)) {
-        problems.push({ file: dir, line: 1, message: `no page has "slug: /${slug}", which the site links to` });
+        problems.push({
+          file: dir,
+          line: 1,
+          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working`,
+        });
       }
     }
   };
-  expect(policySlugs, policies, policyDir);
+  expect(legacyPolicySlugs, policies, policyDir);
   expect(faqSlugs, faqs, faqDir);
 
   const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
     a.sidebar_position - b.sidebar_position;
-  return { index: { policies: policies.sort(byPosition), faqs: faqs.sort(byPosition), posts }, problems };
+  return { index: { policies, faqs: faqs.sort(byPosition), posts }, problems };
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {

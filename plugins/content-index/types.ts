@@ -19,20 +19,24 @@ export type ContentIndex = {
  * gzip less on every page than the whole index.
  */
 export type ClientContentIndex = {
-  policies: Pick<PolicySummary, 'slug' | 'title' | 'description' | 'version' | 'last_reviewed' | 'approval'>[];
+  /** `menu_label` only where it is set, `pdf` only where it is false: every page ships this. */
+  policies: (Pick<PolicySummary, 'slug' | 'title' | 'description' | 'version' | 'last_reviewed' | 'approval'> &
+    Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
   faqs: Pick<FaqSummary, 'slug' | 'title' | 'description' | 'questionCount'>[];
   posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
 };
 
 export function clientContentIndex({ policies, faqs, posts }: ContentIndex): ClientContentIndex {
   return {
-    policies: policies.map(({ slug, title, description, version, last_reviewed, approval }) => ({
+    policies: policies.map(({ slug, title, description, version, last_reviewed, approval, menu_label, pdf }) => ({
       slug,
       title,
       description,
       version,
       last_reviewed,
       ...(approval && { approval }),
+      ...(menu_label && { menu_label }),
+      ...(!pdf && { pdf }),
     })),
     faqs: faqs.map(({ slug, title, description, questionCount }) => ({ slug, title, description, questionCount })),
     posts: posts.map(({ title, description, permalink, type, region }) => ({

@@ -1,4 +1,6 @@
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
+import type { ContentIndex } from '../content-index/types';
+import { pdfDocuments } from '../../src/data/pdfs';
 import { redirects } from '../../src/data/routes';
 import { withRouteChunks } from './afterFirstPaint';
 import { contentSecurityPolicyStep } from './csp';
@@ -12,6 +14,20 @@ import { startSearchIndex } from './searchIndex';
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
 export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.PDFS !== 'off';
+}
+
+/**
+ * The content index the `content-index` plugin loaded (the policies' front
+ * matter), which says what to print; the build stops if it is missing.
+ */
+export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentIndex {
+  const content = plugins.find((plugin) => plugin.name === 'content-index')?.content as ContentIndex | undefined;
+  if (!Array.isArray(content?.policies)) {
+    throw new Error(
+      '[post-build] the content-index plugin has not loaded the policies; is it in docusaurus.config.ts?',
+    );
+  }
+  return content;
 }
 
 /**
@@ -35,10 +51,16 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
 export default function postBuildPlugin(context: LoadContext): Plugin {
   return {
     name: 'post-build',
-    async postBuild({ outDir }) {
+    async postBuild({ outDir, plugins }) {
       let sizes: PdfSizes = {};
+      const documents = pdfDocuments(loadedContentIndex(plugins).policies);
       if (pdfsWanted()) {
-        const printed = await printPdfs({ outDir, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl });
+        const printed = await printPdfs({
+          documents,
+          outDir,
+          siteUrl: context.siteConfig.url,
+          baseUrl: context.baseUrl,
+        });
         console.log(printed.report);
         sizes = printed.sizes;
       } else {

@@ -5,7 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
-import { pdfDocuments, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
+import { type PdfDocument, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
 import type { PageStep } from './pagePipeline';
 import { pdfPrintOptions } from './pdfPrint';
@@ -49,10 +49,13 @@ function printedHtml(element: HTMLElement): string {
 }
 
 export async function printPdfs({
+  documents,
   outDir,
   siteUrl,
   baseUrl,
 }: {
+  /** From the policies' front matter (`pdfDocuments`). */
+  documents: readonly PdfDocument[];
   outDir: string;
   siteUrl: string;
   baseUrl: string;
@@ -68,7 +71,7 @@ export async function printPdfs({
   try {
     const page = await browser.newPage();
     await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    for (const doc of pdfDocuments) {
+    for (const doc of documents) {
       await page.goto(`${server.url}${baseUrl}${doc.route.replace(/^\//, '')}`, { waitUntil: 'load' });
       // The PDFs are printed from the pages as Docusaurus wrote them, before the page steps; the
       // first-paint loader still adds the whole stylesheet, print rules included, after the first paint.
@@ -83,13 +86,14 @@ export async function printPdfs({
       const canonical = `${siteUrl}${baseUrl}${doc.route.replace(/^\//, '')}`;
       const bytes = await page.pdf(pdfPrintOptions(version ? `${title}, version ${version}` : title, canonical));
       const main = page.locator('main').first();
-      parts.push({
-        slug: doc.slug,
-        title,
-        version,
-        mainHtml: await main.evaluate(printedHtml),
-        mainClass: (await main.getAttribute('class')) ?? '',
-      });
+      if (doc.tenderPack)
+        parts.push({
+          slug: doc.slug,
+          title,
+          version,
+          mainHtml: await main.evaluate(printedHtml),
+          mainClass: (await main.getAttribute('class')) ?? '',
+        });
       const pdf = await PDFDocument.load(bytes);
       pdf.setTitle(title, { showInWindowTitleBar: true });
       pdf.setAuthor(company.legalName);
@@ -127,14 +131,25 @@ export async function printPdfs({
 /** Each PDF's size, by its slug (and `tender-pack`), as the download links show it: "(84 KB)". */
 export type PdfSizes = Record<string, string>;
 
-/** Puts each size into the static HTML too, so it shows before any script runs. */
+/**
+ * Puts each size into the static HTML too, so it shows before any script
+ * runs. When the PDFs were printed, a page that offers one the build did not
+ * print stops the build, naming the page: its link would lead nowhere.
+ */
 export function pdfSizesStep(sizes: PdfSizes): PageStep {
+  const printed = Object.keys(sizes).length > 0;
   return {
     name: 'PDF sizes',
     // The built HTML is minified, so the attribute may have lost its quotes.
-    run: (html) =>
-      html.replace(/<span ([^>]*?)data-pdf-size="?([a-z0-9-]+)"?/g, (match, before: string, slug: string) =>
-        sizes[slug] ? `<span ${before}data-size="(${sizes[slug]})" data-pdf-size="${slug}"` : match,
-      ),
+    run: (html, file) =>
+      html.replace(/<span ([^>]*?)data-pdf-size="?([a-z0-9-]+)"?/g, (match, before: string, slug: string) => {
+        if (sizes[slug]) return `<span ${before}data-size="(${sizes[slug]})" data-pdf-size="${slug}"`;
+        if (printed) {
+          throw new Error(
+            `[pdf] ${file} offers the PDF "${slug}", which the build did not print: give the policy "pdf: true" or remove the download`,
+          );
+        }
+        return match;
+      }),
   };
 }

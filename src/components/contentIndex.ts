@@ -1,9 +1,21 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { ClientContentIndex } from '@site/plugins/content-index/types';
+import type { PageLink } from '@site/src/data/pages';
+import { policyDocumentLink } from '@site/src/data/policyDocuments';
 
 /** The policy and FAQ summaries the `content-index` plugin read from Markdown. */
 export function useContentIndex(): ClientContentIndex {
   return usePluginData('content-index') as ClientContentIndex;
+}
+
+/**
+ * Every policy (the Carbon Reduction Plan among them) as a link, in the
+ * order of their front matter's `sidebar_position`, named by `menu_label` or
+ * the title: the Policies menu and the footer list these, so a policy an
+ * editor adds appears in both.
+ */
+export function usePolicyDocumentLinks(): PageLink[] {
+  return useContentIndex().policies.map(policyDocumentLink);
 }
 
 type Post = ClientContentIndex['posts'][number];

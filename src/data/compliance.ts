@@ -1,7 +1,7 @@
 import { company, evidence } from './company';
 import { formatEdition } from './evidence';
 import { formatUkDate, typedUkDate } from '../utils/date';
-import { documentLink, documentSlugs, type DocumentSlug } from './pages';
+import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 import { accessibilityStatement } from './accessibilityStatement';
 import { describeApprovalBriefly, type Approval } from './approval';
@@ -22,20 +22,23 @@ export type ComplianceRow = {
   /** The public register that verifies the status, built from the number it shows. */
   register?: { label: string; href: string };
   /**
-   * One of our own documents: its date, version and approval are read from
-   * the document (see `withDocumentFacts`), never typed here.
+   * One of our own documents, by its front matter slug without the "/" (or
+   * `accessibility`): its title, address, date, version and approval are
+   * read from the document (see `withDocumentFacts`), never typed here.
    */
-  document?: DocumentSlug;
+  document?: string;
+  /** A document linked for the date of other evidence (the ICO fee's renewal): its title and address only. */
+  linkDocument?: string;
 };
 
 /** What the hub reads from a document's front matter. */
-export type DocumentFacts = { version: string; last_reviewed: string; approval?: Approval };
+export type DocumentFacts = { title: string; version: string; last_reviewed: string; approval?: Approval };
 
-/** A row for one of our documents, linked by the title it has everywhere; no date of its own. */
-const documentRow = (slug: DocumentSlug, row: Pick<ComplianceRow, 'id' | 'what' | 'status'>): ComplianceRow => {
-  const { label, to } = documentLink(slug);
-  return { ...row, document: slug, link: { label, href: to } };
-};
+/** A row for one of our documents; its link, date and version come from the document. */
+const documentRow = (slug: string, row: Pick<ComplianceRow, 'id' | 'what' | 'status'>): ComplianceRow => ({
+  ...row,
+  document: slug,
+});
 
 /** The public register entry for a company number (Companies House's own service). */
 export const companiesHouseRecord = (companyNumber: string) =>
@@ -55,7 +58,8 @@ export const complianceLabels = {
   bidContact: 'Questions about a tender, or evidence not listed here:',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
-    'One PDF with a contents page and every policy below, each with its version history, ready to attach to a tender.',
+    'One PDF with a contents page, the policies listed below and our accessibility statement, each with its version history, ready to attach to a tender.',
+  everyPolicy: 'Every policy, one PDF at a time',
 } as const;
 
 export const complianceIntro = {
@@ -108,7 +112,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     what: 'Data protection',
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
-    link: { label: documentLink('dataprotectionpolicy').label, href: documentLink('dataprotectionpolicy').to },
+    linkDocument: 'dataprotectionpolicy',
     register: { label: complianceLabels.icoRegister, href: icoRegisterEntry(evidence.icoRegistration) },
   },
   {
@@ -139,14 +143,14 @@ export function describeDate(
   return { text: `${expired ? 'expired' : 'expires'} ${shown}`, expired };
 }
 
-/** Each policy's version, review date and approval (the content index's summaries), keyed by its slug without the slash. */
+/** Each policy's title, version, review date and approval (the content index's summaries), keyed by its slug without the slash. */
 export function documentFactsBySlug(
   policies: readonly (DocumentFacts & { slug: string })[],
-): Partial<Record<DocumentSlug, DocumentFacts>> {
+): Partial<Record<string, DocumentFacts>> {
   return Object.fromEntries(
-    policies.map(({ slug, version, last_reviewed, approval }) => [
+    policies.map(({ slug, title, version, last_reviewed, approval }) => [
       slug.replace(/^\//, ''),
-      { version, last_reviewed, approval },
+      { title, version, last_reviewed, approval },
     ]),
   );
 }
@@ -154,35 +158,54 @@ export function documentFactsBySlug(
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The hub's rows with each document's date, version and approval read from
- * the document itself: policies from their front matter (`facts`, the
- * content index), the accessibility statement from its one record. Throws
- * naming the document when the index lacks it, so the build stops.
+ * The hub's rows with each document's title, address, date, version and
+ * approval read from the document itself: policies from their front matter
+ * (`facts`, the content index), the accessibility statement from its one
+ * record. Throws naming the row and the document when no policy has that
+ * slug (a policy renamed or retired), so the build stops.
  */
 export function withDocumentFacts(
   rows: readonly ComplianceRow[],
-  facts: Readonly<Partial<Record<DocumentSlug, DocumentFacts>>>,
+  facts: Readonly<Partial<Record<string, DocumentFacts>>>,
 ): ComplianceRow[] {
+  const policyFacts = (row: ComplianceRow, slug: string): DocumentFacts => {
+    const found = facts[slug];
+    if (!found) {
+      throw new Error(
+        `src/data/compliance.ts: the hub row "${row.id}" names the document "${slug}", which no file in docs/policies has as its slug`,
+      );
+    }
+    return found;
+  };
+  const linkTo = (row: ComplianceRow, slug: string) =>
+    slug === accessibilityDocument.slug
+      ? { label: accessibilityDocument.title, href: routes.accessibility }
+      : { label: policyFacts(row, slug).title, href: policyDocumentRoute(`/${slug}`) };
   return rows.map((row) => {
+    if (row.linkDocument) return { ...row, link: linkTo(row, row.linkDocument) };
     if (!row.document) return row;
-    if (row.document === 'accessibility') {
+    const link = linkTo(row, row.document);
+    if (row.document === accessibilityDocument.slug) {
       const { status, standard, lastReviewed } = accessibilityStatement;
       return {
         ...row,
+        link,
         status: `${capitalise(status)} with ${standard}. ${row.status}`,
         date: { kind: 'reviewed', iso: lastReviewed },
       };
     }
-    const found = facts[row.document];
-    if (!found) throw new Error(`The compliance hub row "${row.id}" names ${row.document}, which no policy file has`);
-    const { approval, version, last_reviewed } = found;
+    const { approval, version, last_reviewed } = policyFacts(row, row.document);
     return {
       ...row,
+      link,
       status: `${row.status}. Version ${version}${approval ? `, ${describeApprovalBriefly(approval)}` : ''}.`,
       date: approval ? { kind: 'approved', iso: approval.date } : { kind: 'reviewed', iso: last_reviewed },
     };
   });
 }
+
+/** Whether a link goes to one of our documents (a policy or the accessibility statement). */
+const isDocumentHref = (href: string) => href.startsWith(`${routes.policies}/`) || href === routes.accessibility;
 
 /**
  * The rule that keeps the hub honest: a row about one of our documents names
@@ -191,9 +214,8 @@ export function withDocumentFacts(
  */
 export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] {
   const problems: string[] = [];
-  const documentByHref = new Map(documentSlugs.map((slug) => [documentLink(slug).to, slug]));
   for (const row of rows) {
-    const linked = row.link && documentByHref.get(row.link.href);
+    const linked = row.link && isDocumentHref(row.link.href) ? row.link.href : undefined;
     if (row.document && row.date) {
       problems.push(`row "${row.id}": the date of ${row.document} comes from the document; remove "date"`);
     }
@@ -202,10 +224,10 @@ export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] 
         `row "${row.id}": a date or version of ${row.document} is typed in its status; the document records it`,
       );
     }
-    // A row may link a document for a date of other evidence (the ICO fee's renewal), never for the document's own.
-    if (linked && !row.document && row.date?.kind !== 'expires') {
+    // A document's title and address come from the document, so a row names it rather than typing a link.
+    if (linked) {
       problems.push(
-        `row "${row.id}" links to ${linked} but does not name it in "document", so its date would be typed`,
+        `row "${row.id}" links to ${linked} but does not name it in "document" (or "linkDocument"), so its title would be typed`,
       );
     }
   }

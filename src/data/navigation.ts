@@ -4,7 +4,7 @@
  * two names. docusaurus.config.ts reads the
  * navbar from here.
  */
-import { documentLink, documentSlugs, pageLinks, type PageLink } from './pages';
+import { pageLinks, type PageLink } from './pages';
 
 export type NavLink = PageLink;
 
@@ -14,15 +14,13 @@ export type NavLink = PageLink;
  * item is current on its own page.
  */
 export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
-/** A dropdown; `activeFor` as above marks the dropdown itself, not only the item inside it. */
-export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string };
-
 /**
- * Every document under /policies: the policies and the Carbon Reduction Plan,
- * which a buyer looks for among them (the accessibility statement is about
- * the website, and the footer's quick links carry it).
+ * A dropdown; `activeFor` as above marks the dropdown itself, not only the
+ * item inside it. With `policyDocuments`, every policy follows `items`, read
+ * from the policies' Markdown when the page renders
+ * (src/theme/NavbarItem/PolicyDocumentsNavbarItem).
  */
-const policyDocumentLinks = documentSlugs.filter((slug) => slug !== 'accessibility').map(documentLink);
+export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string; policyDocuments?: true };
 
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { ...pageLinks.home, activeFor: '$' },
@@ -32,7 +30,7 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { ...pageLinks.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
   pageLinks.about,
   // The evidence hub opens the Policies menu: a buyer reaches it from the top menu without an eighth item.
-  { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: [pageLinks.compliance, ...policyDocumentLinks] },
+  { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: [pageLinks.compliance], policyDocuments: true },
   pageLinks.contact,
   // The footer's links the navbar leaves out; on a phone the menu offers them below the main ones.
   { ...pageLinks.faq, phoneOnly: true },
@@ -62,5 +60,3 @@ export const footerLabels = {
   /** The Companies Act trading disclosures ask for the registered office by that name (SI 2015/17, regulation 25). */
   registeredOffice: 'Registered office',
 } as const;
-
-export const footerPolicyLinks: readonly NavLink[] = policyDocumentLinks;

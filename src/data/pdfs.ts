@@ -1,27 +1,41 @@
 // The tender-ready PDFs that the post-build plugin (plugins/post-build/pdfs.ts)
-// prints from the built pages at the end of `docusaurus build`. One list, read by the PDF step, the pages that
-// offer a download and the tests.
-import { documentRoute, documentSlugs } from './pages';
+// prints from the built pages at the end of `docusaurus build`. The list is
+// derived from the policies' front matter (`pdf`, `tender_pack`), so a policy
+// an editor adds is printed and packed with no change here.
+import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
+import { routes } from './routes';
 
 export type PdfDocument = {
   /** The file's name, without .pdf. */
   slug: string;
   /** The page printed, without the base URL. */
   route: string;
+  /** Whether the tender pack includes it. */
+  tenderPack: boolean;
 };
+
+/** What the PDF list needs of a policy: its front matter's slug and choices. */
+export type PrintablePolicy = { slug: string; pdf: boolean; tender_pack: boolean };
 
 /** Where the PDFs are published, without the base URL. */
 export const pdfFolder = '/pdf';
 
-/** Every document in the pages record, printed from its page. */
-export const pdfDocuments: readonly PdfDocument[] = documentSlugs.map((slug) => ({
-  slug,
-  route: `${documentRoute(slug)}/`,
-}));
+/** Every policy its front matter has printed, in the policies' order, then the accessibility statement. */
+export function pdfDocuments(policies: readonly PrintablePolicy[]): PdfDocument[] {
+  return [
+    ...policies
+      .filter((policy) => policy.pdf)
+      .map((policy) => ({
+        slug: policy.slug.replace(/^\//, ''),
+        route: `${policyDocumentRoute(policy.slug)}/`,
+        tenderPack: policy.tender_pack,
+      })),
+    { slug: accessibilityDocument.slug, route: `${routes.accessibility}/`, tenderPack: true },
+  ];
+}
 
 export const pdfFile = (slug: string) => `${pdfFolder}/${slug}.pdf`;
 
-/** Every document above in one file, with a contents page. */
 /** The tender pack's name among the PDFs: its file and its entry in sizes.json. */
 export const tenderPackSlug = 'tender-pack';
 export const tenderPackFile = pdfFile(tenderPackSlug);

@@ -6,7 +6,13 @@
  */
 import { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
-export const policySlugs = [
+/**
+ * The policy addresses of the original site, which must keep answering. The
+ * lists of documents (menus, footer, hub, PDFs) are not this: they come from
+ * the policies' front matter (plugins/content-index), so an editor adds a
+ * policy with one Markdown file.
+ */
+export const legacyPolicySlugs = [
   'privacypolicy',
   'termsofuse',
   'cookiespolicy',
@@ -16,7 +22,7 @@ export const policySlugs = [
   'qmspolicy',
   'modernslaverypolicy',
 ] as const;
-export type PolicySlug = (typeof policySlugs)[number];
+export type LegacyPolicySlug = (typeof legacyPolicySlugs)[number];
 
 export const faqSlugs = [
   'development',
@@ -54,7 +60,7 @@ export const routes = {
 } as const;
 
 export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;
-export const policyRoute = (slug: PolicySlug) => `/policies/${slug}` as const;
+export const policyRoute = (slug: LegacyPolicySlug) => `/policies/${slug}` as const;
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
 /**
@@ -80,5 +86,5 @@ export const legacyRoutes: readonly string[] = [
   ...faqSlugs.map(faqRoute),
   routes.policies,
   routes.policyIndex,
-  ...policySlugs.map(policyRoute),
+  ...legacyPolicySlugs.map(policyRoute),
 ];

@@ -3,7 +3,7 @@ import { enquiryCopy, enquiryMessages } from '../../src/data/enquiryForm';
 import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
 import { heroSlides } from '../../src/data/serviceLookup';
-import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../../src/data/routes';
+import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { searchControl, waitForHydration, watchForProblems } from './helpers';
 
 /**
@@ -39,7 +39,7 @@ type Control = { control: string; route: string; tap: (page: Page) => Promise<()
 
 const phoneMenu: Control = {
   control: 'the phone menu',
-  route: `${policyRoute(policySlugs[0]!)}/`,
+  route: `${policyRoute(legacyPolicySlugs[0]!)}/`,
   tap: async (page) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();

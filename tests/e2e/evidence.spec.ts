@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
-import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
+import { pdfFile, tenderPackFile } from '../../src/data/pdfs';
+import { policies, policyLinks, printedDocuments } from './helpers';
 import { company, evidence } from '../../src/data/company';
 import { companiesHouseRecord, complianceLabels, icoRegisterEntry } from '../../src/data/compliance';
 
@@ -65,6 +66,23 @@ test('on a phone each compliance row is a card whose values are labelled with th
   for (const row of labels) expect(row).toEqual(complianceLabels.columns.slice(1));
 });
 
+test('the hub lists every policy from its Markdown, with its version and, where printed, its PDF', async ({ page }) => {
+  await page.goto('/compliance/');
+  const items = page.locator('section[aria-labelledby="every-policy"] li');
+  await expect(items).toHaveCount(policies.length);
+  for (const [index, policy] of policies.entries()) {
+    const item = items.nth(index);
+    await expect(item.getByRole('link', { name: policy.title, exact: true })).toHaveAttribute(
+      'href',
+      `${policyLinks[index]!.to}/`,
+    );
+    await expect(item).toContainText(`Version ${policy.version}`);
+    const download = item.locator(`a[href="${pdfFile(policy.slug.slice(1))}"]`);
+    await expect(download).toHaveCount(policy.pdf ? 1 : 0);
+    if (policy.pdf) await expect(download).toHaveAccessibleName(/Download PDF \(\d+ KB\)/);
+  }
+});
+
 test('a date that has passed shows as expired on the hub, by the visitor clock', async ({ page }) => {
   await page.clock.install({ time: new Date('2031-01-01T09:00:00Z') });
   await page.goto('/compliance/');
@@ -73,7 +91,7 @@ test('a date that has passed shows as expired on the hub, by the visitor clock',
   await expect(expired.first()).toHaveText(/^expired \d{1,2} \w+ \d{4}$/);
 });
 
-for (const doc of pdfDocuments) {
+for (const doc of printedDocuments) {
   test(`${doc.slug}.pdf exists, opens, and carries the page's title, version and company`, async ({ page }) => {
     await page.goto(doc.route);
     const title = (await page.locator('main h1').first().textContent())!.trim();
@@ -109,7 +127,9 @@ test('the tender pack is one tagged PDF: a contents page with the right page num
   const pack = await PDFDocument.load(readPdf(tenderPackFile));
   expectTagged(pack, tenderPackFile);
   const titles = await Promise.all(
-    pdfDocuments.map(async (doc) => (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getTitle()!),
+    printedDocuments
+      .filter((doc) => doc.tenderPack)
+      .map(async (doc) => (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getTitle()!),
   );
   const pages = pdfPages(tenderPackFile);
   expect(pages).toHaveLength(pack.getPageCount());

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { sitemapPaths as readSitemapPaths } from '../../scripts/lib/sitemap';
+import { loadPolicies } from '../../plugins/content-index';
+import { pdfDocuments } from '../../src/data/pdfs';
+import { policyDocumentLink } from '../../src/data/policyDocuments';
+
+/** Every policy, from its Markdown: what the menus, the footer, the hub and the PDFs must list. */
+export const policies = loadPolicies(path.join(__dirname, '../..')).policies;
+export const policyLinks = policies.map(policyDocumentLink);
+/** The PDFs the build prints: every policy its front matter prints, and the accessibility statement. */
+export const printedDocuments = pdfDocuments(policies);
 
 /** Paths of every page in the built sitemap, so new pages are tested without new code. */
 export function sitemapPaths(): string[] {

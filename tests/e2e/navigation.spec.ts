@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { navbarItems, type NavbarDropdown, type NavbarLink } from '../../src/data/navigation';
-import { documentRoute, pageLinks } from '../../src/data/pages';
-import { policyRoute, policySlugs, routes } from '../../src/data/routes';
-import { sitemapPaths, waitForHydration } from './helpers';
+import { pageLinks } from '../../src/data/pages';
+import { policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
+import { policyLinks, sitemapPaths, waitForHydration } from './helpers';
 
 /** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
 
@@ -12,7 +12,7 @@ const phoneOnly = navbarItems.filter((item): item is NavbarLink => 'phoneOnly' i
 /** Opens the phone menu on a policy page. */
 async function openPhoneMenu(page: Page) {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(`${policyRoute(policySlugs[0]!)}/`);
+  await page.goto(`${policyRoute(legacyPolicySlugs[0]!)}/`);
   await page.getByRole('button', { name: /toggle navigation bar/i }).click();
   const menu = page.locator('.navbar-sidebar');
   await expect(menu.getByRole('link', { name: 'About Us' })).toBeVisible();
@@ -23,7 +23,7 @@ test('on a policy page the "Policies" dropdown itself is marked as the current s
   expect(dropdowns.some((item) => item.label === 'Policies')).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   const policies = page.locator('.navbar__item.dropdown .navbar__link', { hasText: 'Policies' });
-  await page.goto(`${policyRoute(policySlugs.at(-1)!)}/`);
+  await page.goto(`${policyRoute(legacyPolicySlugs.at(-1)!)}/`);
   await expect(policies).toHaveClass(/navbar__link--active/);
   await page.goto(`${routes.about}/`);
   await expect(policies).not.toHaveClass(/navbar__link--active/);
@@ -50,7 +50,7 @@ test('the phone menu marks Policies too, and offers the links only the footer ha
 
 test('at 375 px the brand name is whole and every phone-menu control is at least 44 × 44 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(`${policyRoute(policySlugs[0]!)}/`);
+  await page.goto(`${policyRoute(legacyPolicySlugs[0]!)}/`);
   const title = page.locator('.navbar__title').first();
   expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   await page.getByRole('button', { name: /toggle navigation bar/i }).click();
@@ -96,13 +96,18 @@ test('on a wide screen the Policies menu opens with the evidence hub and lists e
 }) => {
   const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item && item.label === 'Policies')!;
   expect(policies.items[0]).toEqual(pageLinks.compliance);
-  expect(policies.items.map((item) => item.to)).toContain(documentRoute('carbonreductionplan'));
+  // The hub, then every policy's Markdown in its order (the Carbon Reduction Plan among them).
+  const expected = [...policies.items, ...policyLinks];
+  expect(expected.map((item) => item.to)).toContain('/policies/carbonreductionplan');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${routes.about}/`);
   const dropdown = page.locator('.navbar__items .dropdown', { hasText: 'Policies' });
   await dropdown.hover();
   const links = dropdown.locator('.dropdown__menu a');
-  await expect(links).toHaveText(policies.items.map((item) => item.label));
+  await expect(links).toHaveText(expected.map((item) => item.label));
+  expect(await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))).toEqual(
+    expected.map((item) => `${item.to}/`),
+  );
   // One click from the top menu: hover shows the list, a click on the hub goes there.
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`${routes.compliance}/?$`));

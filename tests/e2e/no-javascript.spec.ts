@@ -3,7 +3,7 @@ import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { company, type PhoneNumber } from '../../src/data/company';
 import { enquiryCopy } from '../../src/data/enquiryForm';
 import { pageLinks } from '../../src/data/pages';
-import { faqRoute, faqSlugs, policyRoute, policySlugs, routes } from '../../src/data/routes';
+import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 
 /**
  * Every control a visitor needs works from the HTML alone: these pages are
@@ -15,7 +15,7 @@ test.use({ javaScriptEnabled: false });
 const policies = navbarItems.find((item): item is NavbarDropdown => 'items' in item)!;
 
 /** One route of each page template: a React page, a policy (docs) and the contact page. */
-const templates = [routes.about, policyRoute(policySlugs[0]!), routes.contact].map((route) => `${route}/`);
+const templates = [routes.about, policyRoute(legacyPolicySlugs[0]!), routes.contact].map((route) => `${route}/`);
 
 for (const route of templates) {
   test(`without JavaScript the phone menu opens, closes and its links lead on (${route})`, async ({ page }) => {

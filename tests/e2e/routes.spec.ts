@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { contactBannerCopy, mainServiceCopy } from '../../src/data/pageLabels';
 import { notFoundLinks, notFoundRedirectSeconds } from '../../src/data/notFound';
-import { footerLabels, footerPolicyLinks } from '../../src/data/navigation';
-import { legacyRoutes, policySlugs, redirects, routes } from '../../src/data/routes';
-import { pauseClockBeforeLoad } from './helpers';
+import { footerLabels } from '../../src/data/navigation';
+import { legacyRoutes, legacyPolicySlugs, redirects, routes } from '../../src/data/routes';
+import { pauseClockBeforeLoad, policyLinks } from './helpers';
 
 /** The year of the newest post in blog/, whose file names start with its date. */
 const newestPostYear = Math.max(
@@ -142,7 +142,7 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   // The evidence hub first, then every policy, then the Carbon Reduction Plan.
   expect(policyLinks).toEqual([
     `${routes.compliance}/`,
-    ...policySlugs.map((slug) => `/policies/${slug}/`),
+    ...legacyPolicySlugs.map((slug) => `/policies/${slug}/`),
     '/policies/carbonreductionplan/',
   ]);
 });
@@ -170,7 +170,11 @@ test('the footer carries the identity, contact links and all policy links', asyn
   expect(year).toBeLessThanOrEqual(new Date().getFullYear());
   for (const phone of company.phones) await expect(footer.locator(`a[href="tel:${phone.e164}"]`)).toHaveCount(1);
   await expect(footer.locator(`a[href="mailto:${company.email}"]`)).toHaveCount(1);
-  for (const slug of policySlugs) await expect(footer.locator(`a[href="/policies/${slug}/"]`)).toHaveCount(1);
+  for (const slug of legacyPolicySlugs) await expect(footer.locator(`a[href="/policies/${slug}/"]`)).toHaveCount(1);
+  // Its Policies column is every policy's Markdown, in order, by menu label or title.
+  await expect(footer.getByRole('navigation', { name: footerLabels.policies }).getByRole('link')).toHaveText(
+    policyLinks.map((link) => link.label),
+  );
   await expect(footer.locator('a[href="/policies/mainpolicy/"]')).toHaveCount(1);
 });
 
@@ -197,7 +201,7 @@ test('on a phone the footer folds its link lists into disclosures whose links le
   }
   const policies = lists[1]!;
   await policies.locator('summary').click();
-  const first = footerPolicyLinks[0]!;
+  const first = policyLinks[0]!;
   await policies.getByRole('link', { name: first.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${first.to}/?$`));
   // Wide: every list open under a plain heading, with nothing to press.

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
-import { documentSlugs, documentTitles } from '../../../src/data/pages';
-import { faqSlugs, policySlugs } from '../../../src/data/routes';
+import { pdfDocuments } from '../../../src/data/pdfs';
+import { accessibilityDocument } from '../../../src/data/policyDocuments';
+import { faqSlugs, legacyPolicySlugs } from '../../../src/data/routes';
 import { faqQuestions } from '../../faq/questions';
 import { loadContentIndex } from '../index';
 
@@ -20,7 +21,7 @@ describe('the Markdown content as editors left it', () => {
 
   it('publishes the eight menu policies (and any others) with every front-matter field and a history', () => {
     expect(index.index.policies.map((policy) => policy.slug)).toEqual(
-      expect.arrayContaining(policySlugs.map((slug) => `/${slug}`)),
+      expect.arrayContaining(legacyPolicySlugs.map((slug) => `/${slug}`)),
     );
     for (const policy of index.index.policies) {
       expect(policy.owner).not.toBe('');
@@ -30,14 +31,17 @@ describe('the Markdown content as editors left it', () => {
     }
   });
 
-  it('names each document in the menus, the hub and the PDFs exactly as its page does', () => {
-    const underPolicies = documentSlugs.filter((slug) => index.index.policies.some((p) => p.slug === `/${slug}`));
-    expect(underPolicies).toEqual(expect.arrayContaining([...policySlugs, 'carbonreductionplan']));
-    for (const slug of underPolicies) {
-      expect(documentTitles[slug]).toBe(index.index.policies.find((p) => p.slug === `/${slug}`)?.title);
+  it('prints every policy whose front matter asks for a PDF, then the accessibility statement, once each', () => {
+    const printed = pdfDocuments(index.index.policies);
+    const wanted = index.index.policies.filter((policy) => policy.pdf).map((policy) => policy.slug.slice(1));
+    expect(printed.map((doc) => doc.slug)).toEqual([...wanted, accessibilityDocument.slug]);
+    expect(wanted).toEqual(expect.arrayContaining(['carbonreductionplan']));
+    for (const policy of index.index.policies) {
+      // No tender-pack entry without its PDF: the build refuses `tender_pack: true` with `pdf: false`.
+      if (policy.tender_pack) expect(policy.pdf).toBe(true);
     }
     const accessibility = readFileSync(path.join(siteDir, 'src/pages/accessibility.md'), 'utf8');
-    expect(accessibility).toMatch(new RegExp(`^title: ${documentTitles.accessibility}$`, 'm'));
+    expect(accessibility).toMatch(new RegExp(`^title: ${accessibilityDocument.title}$`, 'm'));
   });
 
   it('has the FAQ pages, headings and question counts the site promises', () => {

@@ -8,6 +8,8 @@ import { approvalFromFrontMatter } from '@site/src/data/approval';
 import { isoDay } from '@site/src/utils/date';
 
 type PolicyFields = {
+  slug?: unknown;
+  pdf?: unknown;
   owner?: unknown;
   version?: unknown;
   last_reviewed?: unknown;
@@ -39,7 +41,8 @@ export default function DocPolicyDetails(): ReactNode {
         url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
       />
       <VersionHistory />
-      <PdfDownload slug={metadata.id} />
+      {/* The PDF is named after the page's slug (src/data/pdfs.ts); `pdf: false` prints none. */}
+      {fields.pdf !== false && typeof fields.slug === 'string' && <PdfDownload slug={fields.slug.replace(/^\//, '')} />}
     </>
   );
 }

@@ -6,6 +6,15 @@ import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
 import { buttonClass } from '@site/src/utils/buttons';
 import styles from './styles.module.css';
 
+/** sizes.json, fetched once a page load however many downloads a page offers (the hub lists every policy). */
+let sizesRequest: Promise<Record<string, string>> | undefined;
+function pdfSizes(url: string): Promise<Record<string, string>> {
+  sizesRequest ??= fetch(url)
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+  return sizesRequest;
+}
+
 /**
  * Every PDF download on the site, a policy's or the tender pack: a button
  * that names the file's size, "Download PDF (84 KB)". plugins/post-build/pdfs.ts
@@ -32,10 +41,7 @@ export default function PdfDownload({
   const [size, setSize] = useState<string>();
   useEffect(() => {
     let current = true;
-    fetch(sizesUrl)
-      .then((response) => (response.ok ? response.json() : {}))
-      .then((sizes: Record<string, string>) => current && setSize(sizes[slug]))
-      .catch(() => undefined);
+    void pdfSizes(sizesUrl).then((sizes) => current && setSize(sizes[slug]));
     return () => {
       current = false;
     };

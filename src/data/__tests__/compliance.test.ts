@@ -66,7 +66,13 @@ describe('the hub reads our documents', () => {
     const planted: ComplianceRow[] = [
       { ...crp, date: { kind: 'reviewed', iso: '2026-11-22' } },
       { ...crp, id: 'typed-version', status: 'Version 1.3, signed 22 November 2026' },
-      { id: 'unnamed', what: 'BCMS', status: 'Aligned', link: crp.link, date: { kind: 'reviewed', iso: '2026-11-22' } },
+      {
+        id: 'unnamed',
+        what: 'BCMS',
+        status: 'Aligned',
+        link: { label: 'Business continuity', href: '/policies/bcms' },
+        date: { kind: 'reviewed', iso: '2026-11-22' },
+      },
     ];
     const problems = complianceRowProblems(planted);
     expect(problems).toHaveLength(3);
@@ -86,7 +92,13 @@ describe('the hub reads our documents', () => {
         own.approval ? { kind: 'approved', iso: own.approval.date } : { kind: 'reviewed', iso: own.last_reviewed },
       );
       expect(row.status).toContain(`Version ${own.version}`);
+      // Linked by the title its page has, at its own address.
+      expect(row.link).toEqual({ label: own.title, href: `/policies/${row.document}` });
     }
+    // A row naming a document no policy file has stops the build, naming the row.
+    expect(() =>
+      withDocumentFacts([{ id: 'gone', what: 'Gone', status: 'Retired', document: 'gifts' }], facts),
+    ).toThrow(/row "gone" names the document "gifts"/);
     // A document changed after signing moves the hub with it: no second place to edit.
     const changed = {
       ...facts.carbonreductionplan!,

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import * as about from '../about';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
@@ -7,9 +10,18 @@ import * as knowMore from '../knowMore';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
 import * as partnerships from '../partnerships';
-import { documentTitles } from '../pages';
+import { accessibilityDocument } from '../policyDocuments';
 import { heroSlides } from '../serviceLookup';
 import { services } from '../services';
+
+/** Our documents' titles, as their Markdown's front matter gives them. */
+const policiesDir = path.join(__dirname, '../../../docs/policies');
+const documentTitles = [
+  ...readdirSync(policiesDir)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => String(matter(readFileSync(path.join(policiesDir, name), 'utf8')).data.title)),
+  accessibilityDocument.title,
+];
 
 /**
  * Headings, slide titles, card titles and calls to action are written in
@@ -20,7 +32,7 @@ import { services } from '../services';
  */
 const properNames = [
   ...services.flatMap((service) => ['formOption' in service ? service.formOption : [], service.title].flat()),
-  ...Object.values(documentTitles),
+  ...documentTitles,
   'Rugged Apps AI',
   'Companies House',
   'IQ Suite',

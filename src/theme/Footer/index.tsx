@@ -7,9 +7,9 @@ import { useLocation } from '@docusaurus/router';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, formatAddress } from '@site/src/data/company';
 import { formatHours } from '@site/src/data/openingHours';
-import { footerLabels, footerPolicyLinks, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
+import { footerLabels, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import { blogCopy } from '@site/src/data/blog';
-import { newestCaseStudyPerRegion, useContentIndex } from '@site/src/components/contentIndex';
+import { newestCaseStudyPerRegion, useContentIndex, usePolicyDocumentLinks } from '@site/src/components/contentIndex';
 import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
@@ -44,6 +44,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
  */
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
+  const policyLinks = usePolicyDocumentLinks();
   // The home page says what we do under its h1 and shows the newest case studies in a
   // section of its own: there the footer does not repeat either.
   const onHome = useLocation().pathname === useBaseUrl('/');
@@ -87,7 +88,7 @@ export default function Footer(): ReactNode {
             </ul>
           </section>
           <LinkList title={footerLabels.quickLinks} links={footerQuickLinks} />
-          <LinkList title={footerLabels.policies} links={footerPolicyLinks} />
+          <LinkList title={footerLabels.policies} links={policyLinks} />
           {showTeasers && (
             <section className={styles.column} aria-labelledby="footer-posts">
               <p id="footer-posts" className={styles.heading}>

@@ -3,6 +3,7 @@ import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import HtmlNavbarItem from '@theme/NavbarItem/HtmlNavbarItem';
 import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
+import PolicyDocumentsNavbarItem from './PolicyDocumentsNavbarItem';
 
 /**
  * The navbar item types this site's navbar uses (links and dropdowns; search
@@ -10,12 +11,15 @@ import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
  * version, docs sidebar and language items, which every page then loaded:
  * about 1 KiB gzip of script a visitor never runs. A navbar item of another
  * type now fails the build with the theme's "No NavbarItem component found".
+ * `custom-policyDocuments` is the Policies menu, which lists the policies
+ * from their Markdown.
  */
 const ComponentTypes = {
   default: DefaultNavbarItem,
   dropdown: DropdownNavbarItem,
   html: HtmlNavbarItem,
   search: SearchNavbarItem,
+  'custom-policyDocuments': PolicyDocumentsNavbarItem,
 } satisfies Partial<ComponentTypesObject>;
 
-export default ComponentTypes as ComponentTypesObject;
+export default ComponentTypes as unknown as ComponentTypesObject;

@@ -16,7 +16,8 @@ import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
 import { tenderPackSlug } from '@site/src/data/pdfs';
-import styles from './compliance.module.css';
+import PolicyDownloads from './_components/PolicyDownloads';
+import styles from './styles.module.css';
 
 export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -35,6 +36,7 @@ export default function CompliancePage(): ReactNode {
             {complianceLabels.bidContact} <ContactLink email={company.tendersEmail} />. {contactCopy.tendersReply}
           </p>
           <ComplianceTable rows={rows} buildDay={buildDay} />
+          <PolicyDownloads />
         </div>
       </main>
     </Layout>

@@ -1,0 +1,20 @@
+/**
+ * Our documents as the site links them. The list of policies is not here:
+ * it is the policies' Markdown (docs/policies), which the content-index
+ * plugin reads, so an editor adds a policy with one file and it appears in
+ * the Policies menu, the footer, the hub, the PDFs and the tender pack.
+ */
+import type { PageLink } from './pages';
+import { routes } from './routes';
+
+/** A policy's route from its front matter slug ("/privacypolicy"), without the base URL or a trailing slash. */
+export const policyDocumentRoute = (frontMatterSlug: string) => `${routes.policies}${frontMatterSlug}`;
+
+/** A policy in a menu: named by its `menu_label`, or its title. */
+export const policyDocumentLink = (policy: { slug: string; title: string; menu_label?: string }): PageLink => ({
+  label: policy.menu_label ?? policy.title,
+  to: policyDocumentRoute(policy.slug),
+});
+
+/** The accessibility statement: a page of the site, not an editor's policy, and always printed. */
+export const accessibilityDocument = { slug: 'accessibility', title: 'Accessibility statement' } as const;
