@@ -75,7 +75,8 @@ test('the FAQPage JSON-LD lists the same questions as the page', async ({ page }
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faq = blocks.map((b) => JSON.parse(b)).find((data) => data['@type'] === 'FAQPage');
   const questions = await page.locator('article details summary h2').allTextContents();
-  expect(questions).toHaveLength(22);
+  const { index } = await loadContentIndex(process.cwd());
+  expect(questions).toHaveLength(index.faqs.find((faq) => faq.slug === '/carbonreduction')!.questionCount);
   expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
   for (const entry of faq.mainEntity) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(100);
 });
@@ -84,7 +85,7 @@ test('each FAQ page opens with its own summary, no two alike, and a link to ask 
   page,
 }) => {
   const { index } = await loadContentIndex(process.cwd());
-  expect(index.faqs.length).toBe(faqSlugs.length);
+  expect(index.faqs.map((faq) => faq.slug)).toEqual(expect.arrayContaining(faqSlugs.map((slug) => `/${slug}`)));
   for (const faq of index.faqs) {
     await page.goto(`/faq${faq.slug}/`);
     // The summary (front matter description) is said once, in the title band; no shared filler repeats it.
@@ -97,10 +98,17 @@ test('each FAQ page opens with its own summary, no two alike, and a link to ask 
   expect(new Set(index.faqs.map((faq) => faq.description)).size).toBe(index.faqs.length);
 });
 
-test('the FAQ index lists the eight pages with their question counts', async ({ page }) => {
+test('the FAQ index lists every FAQ page with the number of questions it holds', async ({ page }) => {
+  const { index } = await loadContentIndex(process.cwd());
   await page.goto('/faq/');
   const items = page.locator('article li:has(h2)');
-  await expect(items).toHaveCount(8);
-  await expect(items.filter({ hasText: 'Carbon Reduction Plan FAQs' })).toContainText('22 questions');
-  await expect(items.filter({ hasText: 'IT Support FAQs' })).toContainText('11 questions');
+  await expect(items).toHaveCount(index.faqs.length);
+  for (const faq of index.faqs) {
+    // Counted on the page itself, so the index cannot disagree with what a visitor finds there.
+    const faqPage = await page.context().newPage();
+    await faqPage.goto(`/faq${faq.slug}/`);
+    const held = await faqPage.locator('article details summary h2').count();
+    await faqPage.close();
+    await expect(items.filter({ hasText: faq.title })).toContainText(`${held} question${held === 1 ? '' : 's'}`);
+  }
 });

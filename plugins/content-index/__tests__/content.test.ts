@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
 import { pdfDocuments } from '../../../src/data/pdfs';
@@ -8,6 +8,10 @@ import { faqQuestions } from '../../faq/questions';
 import { loadContentIndex } from '../index';
 
 const siteDir = path.join(__dirname, '../../..');
+/** Every FAQ page an editor has written, whatever their number. */
+const faqFiles = readdirSync(path.join(siteDir, 'docs/faq')).filter(
+  (name) => name.endsWith('.md') && name !== 'index.md',
+);
 
 describe('the Markdown content as editors left it', () => {
   let index: Awaited<ReturnType<typeof loadContentIndex>>;
@@ -44,26 +48,19 @@ describe('the Markdown content as editors left it', () => {
     expect(accessibility).toMatch(new RegExp(`^title: ${accessibilityDocument.title}$`, 'm'));
   });
 
-  it('has the FAQ pages, headings and question counts the site promises', () => {
-    const expected: Record<string, [string, number]> = {
-      development: ['Application Development FAQs', 15],
-      cloudcomputing: ['Cloud Computing Development FAQs', 12],
-      cloudstorage: ['Cloud Storage FAQs', 12],
-      cybersecurity: ['Cyber Security FAQs', 15],
-      itsupport: ['IT Support FAQs', 11],
-      carbonreduction: ['Carbon Reduction Plan FAQs', 22],
-      socialmedia: ['Social Media Marketing FAQs', 15],
-      webdesigning: ['Web Design FAQs', 12],
-    };
-    const found = Object.fromEntries(
-      index.index.faqs.map((faq) => [faq.slug.slice(1), [faq.title, faq.questionCount]]),
-    );
-    expect(found).toEqual(expected);
-    expect(index.index.faqs.reduce((sum, faq) => sum + faq.questionCount, 0)).toBe(114);
+  it("keeps the original site's FAQ pages, and counts on the index what each page holds", () => {
+    // An editor adds or removes a question with no test to change: the rule is that the count is the page's.
+    expect(index.index.faqs.map((faq) => faq.slug)).toEqual(expect.arrayContaining(faqSlugs.map((slug) => `/${slug}`)));
+    for (const faq of index.index.faqs) {
+      const source = readFileSync(path.join(siteDir, faq.file), 'utf8');
+      expect(faq.questionCount).toBe(faqQuestions(source.replace(/^---[\s\S]*?---\n/, '')).length);
+      expect(faq.questionCount).toBeGreaterThan(0);
+      expect(faq.title).toMatch(/FAQs$/);
+    }
   });
 
-  describe.each(faqSlugs)('FAQ page %s', (slug) => {
-    const source = readFileSync(path.join(siteDir, 'docs/faq', `${slug}.md`), 'utf8');
+  describe.each(faqFiles)('FAQ page %s', (name) => {
+    const source = readFileSync(path.join(siteDir, 'docs/faq', name), 'utf8');
     const questions = faqQuestions(source.replace(/^---[\s\S]*?---\n/, ''));
 
     it('has no duplicate question and no duplicate id', () => {
