@@ -1,0 +1,153 @@
+/**
+ * The editor's experiment, run as a test (`npm run test:editor`): on a copy
+ * of the site, add one policy and one FAQ question as a compliance editor
+ * would (Markdown only, as EDITING.md says), build it with its PDFs, and
+ * check that the policy is in every list of documents and the question has
+ * its panel, its address and its count. Fails, naming each list that missed
+ * it, if any list of documents is ever kept in code again.
+ */
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { outlineStartPages } from '../plugins/post-build/tenderPack';
+import { faqQuestions } from '../plugins/faq/questions';
+
+const siteDir = path.resolve(__dirname, '..');
+const slug = 'whistleblowingpolicy';
+const title = 'Whistleblowing Policy';
+const question = 'Can we raise a concern about your work for us in confidence?';
+
+const policy = `---
+title: ${title}
+description: How anyone who works with us can raise a concern about wrongdoing, in confidence, and how we protect them.
+slug: /${slug}
+sidebar_position: 10
+owner: Managing Director
+version: '1.0'
+last_reviewed: 2026-11-20
+next_review: 2027-11-20
+history:
+  - version: '1.0'
+    date: 2026-11-20
+    summary: 'First version, written by the compliance team.'
+---
+
+## Who this policy is for
+
+Everyone who works for us or with us can raise a concern about wrongdoing, and no one who raises one in good faith will suffer for it.
+`;
+
+const answer =
+  'Yes. Write to our Managing Director, who reads every concern in confidence and tells you what we will do about it. ' +
+  'You do not need proof, only a reasonable belief that something is wrong, and nobody who raises a concern in good faith ' +
+  'will be treated less well for doing so.';
+
+/** A copy of the tracked and new files (not the builds), sharing node_modules. */
+function copySite(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'editor-check-'));
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: siteDir, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && existsSync(path.join(siteDir, file)));
+  for (const file of files) cpSync(path.join(siteDir, file), path.join(copy, file), { recursive: true });
+  symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+async function main(): Promise<void> {
+  const copy = copySite();
+  const problems: string[] = [];
+  const expect = (ok: boolean, what: string) => {
+    if (!ok) problems.push(what);
+  };
+  try {
+    writeFileSync(path.join(copy, 'docs/policies', `${slug}.md`), policy);
+    const faqFile = path.join(copy, 'docs/faq/itsupport.md');
+    const before = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, '')).length;
+    writeFileSync(faqFile, `${readFileSync(faqFile, 'utf8').trimEnd()}\n\n## ${question}\n\n${answer}\n`);
+
+    const started = Date.now();
+    execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
+      cwd: copy,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        EMAILJS_SERVICE_ID: 'service_e2e',
+        EMAILJS_TEMPLATE_ID: 'template_e2e',
+        EMAILJS_PUBLIC_KEY: 'public_e2e',
+        PDF_PORT: '4186',
+        // The copy shares node_modules: keep its build out of the bundler's cache there.
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      },
+    });
+    const build = path.join(copy, 'build');
+    const html = (route: string) => readFileSync(path.join(build, route, 'index.html'), 'utf8');
+    // The built HTML is minified: an attribute may have lost its quotes.
+    const linked = (markup: string) => new RegExp(`href="?/policies/${slug}/[" >]`).test(markup);
+
+    expect(existsSync(path.join(build, 'policies', slug, 'index.html')), 'the page /policies/whistleblowingpolicy/');
+    const about = html('about');
+    const menu = about.slice(about.indexOf('dropdown__menu'), about.indexOf('</ul>', about.indexOf('dropdown__menu')));
+    expect(linked(menu), 'the Policies menu');
+    const footer = about.slice(about.indexOf('<footer'));
+    expect(linked(footer), "the footer's Policies column");
+    expect(linked(html('policies/mainpolicy')), 'the policy index');
+    const hub = html('compliance');
+    expect(linked(hub), 'the compliance hub');
+    expect(new RegExp(`data-size="?\\(\\d+ KB\\)"? data-pdf-size="?${slug}`).test(hub), 'its PDF size on the hub');
+    expect(readFileSync(path.join(build, 'sitemap.xml'), 'utf8').includes(`/policies/${slug}/`), 'the sitemap');
+    const pdfPath = path.join(build, 'pdf', `${slug}.pdf`);
+    expect(existsSync(pdfPath), 'its PDF');
+    if (existsSync(pdfPath))
+      expect((await PDFDocument.load(readFileSync(pdfPath))).getTitle() === title, 'its PDF title');
+    const pack = await PDFDocument.load(readFileSync(path.join(build, 'pdf', 'tender-pack.pdf')));
+    expect(outlineStartPages(pack).has(title.replace(/\s+/g, '')), 'the tender pack');
+    const sizes = JSON.parse(readFileSync(path.join(build, 'pdf', 'sizes.json'), 'utf8')) as Record<string, string>;
+    expect(Boolean(sizes[slug]), 'the PDF sizes');
+
+    const faq = html('faq/itsupport');
+    const added = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, '')).at(-1)!;
+    expect(added.question === question, 'the question as the FAQ plugin reads it');
+    expect(
+      new RegExp(`<details[^>]*>\\s*<summary[^>]*>\\s*<h2[^>]*id="?${added.id}"?`).test(faq),
+      'its panel and address',
+    );
+    expect(faq.includes(`"name":"${question}"`), "the FAQ page's structured data");
+    expect(html('faq').includes(`${before + 1} questions`), "the FAQ index's count");
+    // Pagefind's fragments: one gzip file a page, holding its URL, text and anchors.
+    const fragmentDir = path.join(build, 'pagefind', 'fragment');
+    const fragments = readdirSync(fragmentDir).map((name) =>
+      gunzipSync(readFileSync(path.join(fragmentDir, name))).toString('utf8'),
+    );
+    expect(
+      fragments.some((text) => text.includes(`/policies/${slug}/`)),
+      'search',
+    );
+    expect(
+      fragments.some((text) => text.includes(added.id)),
+      'search, at the question',
+    );
+
+    console.log(
+      problems.length === 0
+        ? `[editor] A policy and a question added in Markdown alone reached every list (build ${((Date.now() - started) / 1000).toFixed(0)} s)`
+        : `[editor] Added in Markdown alone, the policy or question is missing from:\n- ${problems.join('\n- ')}`,
+    );
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+  if (problems.length > 0) process.exit(1);
+}
+
+void main();
