@@ -6,7 +6,7 @@
  * its panel, its address and its count. Fails, naming each list that missed
  * it, if any list of documents is ever kept in code again.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -74,13 +74,19 @@ async function main(): Promise<void> {
   try {
     writeFileSync(path.join(copy, 'docs/policies', `${slug}.md`), policy);
     const faqFile = path.join(copy, 'docs/faq/itsupport.md');
-    const before = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, '')).length;
-    writeFileSync(faqFile, `${readFileSync(faqFile, 'utf8').trimEnd()}\n\n## ${question}\n\n${answer}\n`);
+    const original = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, ''));
+    const before = original.length;
+    // Reword two questions: one keeps its address as EDITING.md says, one does not.
+    const [, kept, lostOne] = original;
+    const reworded = readFileSync(faqFile, 'utf8')
+      .replace(`## ${kept!.question}\n`, `## ${kept!.question.replace(/\?$/, '')}, in plain words? {#${kept!.id}}\n`)
+      .replace(`## ${lostOne!.question}\n`, `## ${lostOne!.question.replace(/\?$/, '')}, in plain words?\n`);
+    writeFileSync(faqFile, `${reworded.trimEnd()}\n\n## ${question}\n\n${answer}\n`);
 
     const started = Date.now();
-    execFileSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
+    const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
       cwd: copy,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      encoding: 'utf8',
       env: {
         ...process.env,
         EMAILJS_SERVICE_ID: 'service_e2e',
@@ -91,6 +97,7 @@ async function main(): Promise<void> {
         DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
       },
     });
+    if (built.status !== 0) throw new Error(`[editor] the build failed:\n${built.stderr}`);
     const build = path.join(copy, 'build');
     const html = (route: string) => readFileSync(path.join(build, route, 'index.html'), 'utf8');
     // The built HTML is minified: an attribute may have lost its quotes.
@@ -125,6 +132,15 @@ async function main(): Promise<void> {
     );
     expect(faq.includes(`"name":"${question}"`), "the FAQ page's structured data");
     expect(html('faq').includes(`${before + 1} questions`), "the FAQ index's count");
+    expect(
+      new RegExp(`<h2 id="?${kept!.id}"?[^>]*>[^<]*in plain words\\?`).test(faq),
+      'the reworded question at its old address',
+    );
+    expect(
+      built.stderr.includes(`docs/faq/itsupport.md: the question published at /faq/itsupport/#${lostOne!.id} is gone`),
+      "the build's report of the address a rewording lost",
+    );
+    expect(!built.stderr.includes(`#${kept!.id} is gone`), 'no report for the address kept');
     // Pagefind's fragments: one gzip file a page, holding its URL, text and anchors.
     const fragmentDir = path.join(build, 'pagefind', 'fragment');
     const fragments = readdirSync(fragmentDir).map((name) =>

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
+import { lostAnchors, readPublishedAnchors } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
 import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
 import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
@@ -60,6 +61,9 @@ export function loadPolicies(siteDir: string): { policies: PolicySummary[]; prob
   return { policies, problems };
 }
 
+/** Lines before the Markdown body: the front matter and its two fences. */
+const frontMatterLines = (source: string, body: string) => source.split('\n').length - body.split('\n').length;
+
 export async function loadContentIndex(
   siteDir: string,
 ): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
@@ -77,7 +81,19 @@ export async function loadContentIndex(
     if (questions.length === 0) {
       problems.push({ file, line: 1, message: 'an FAQ page needs at least one "## Question?" heading' });
     }
-    faqs.push({ ...data, file, questionCount: questions.length });
+    // An explicit id ({#id}) could repeat another question's: one address would open two panels.
+    const seen = new Set<string>();
+    for (const { id, line } of questions) {
+      if (seen.has(id)) {
+        problems.push({
+          file,
+          line: line + frontMatterLines(source, content),
+          message: `two questions have the address #${id}`,
+        });
+      }
+      seen.add(id);
+    }
+    faqs.push({ ...data, file, questionCount: questions.length, questionIds: questions.map((q) => q.id) });
   }
 
   const posts: PostSummary[] = [];
@@ -123,6 +139,10 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
         throw new Error(`src/data/compliance.ts: ${hubProblems.length} problem(s):\n${hubProblems.join('\n')}`);
       }
       withDocumentFacts(complianceRows, documentFactsBySlug(index.policies));
+      const faqPages = index.faqs.map((faq) => ({ slug: faq.slug.slice(1), file: faq.file, ids: faq.questionIds }));
+      for (const lost of lostAnchors(readPublishedAnchors(context.siteDir), faqPages)) {
+        console.warn(`[faq] ${lost.file}: ${lost.message}`);
+      }
       return index;
     },
     async contentLoaded({ content, actions }) {

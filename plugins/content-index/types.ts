@@ -1,7 +1,8 @@
 import type { DocFrontMatter, PolicyFrontMatter, PostFrontMatter } from './frontMatter';
 
 export type PolicySummary = PolicyFrontMatter & { file: string };
-export type FaqSummary = DocFrontMatter & { file: string; questionCount: number };
+/** `questionIds`: each question's address on its page, in order (the build's check; not sent to the browser). */
+export type FaqSummary = DocFrontMatter & { file: string; questionCount: number; questionIds: string[] };
 /** A post, newest first; `permalink` is its route without the base URL. */
 export type PostSummary = PostFrontMatter & { file: string; permalink: string };
 

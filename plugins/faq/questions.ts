@@ -1,6 +1,6 @@
 import type { Heading, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { createSlugger } from '@docusaurus/utils';
+import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { markdownText } from './markdownText';
 
 /**
@@ -30,20 +30,26 @@ export type FaqQuestionSource = { question: string; id: string; answer: string; 
 
 /**
  * The questions of an FAQ page's Markdown body, as plain text, with the id
- * Docusaurus gives each heading (its slug, counted over every heading on the
- * page, so a repeated heading gets the same `-1` suffix it gets there).
+ * Docusaurus gives each heading: the explicit one written after it
+ * (`## Reworded question? {#old-address}`, Docusaurus's heading-id syntax,
+ * which keeps a question's address when its words change), or else its slug,
+ * counted over every other heading on the page, so a repeated heading gets
+ * the same `-1` suffix it gets there.
  */
 export function faqQuestions(markdown: string): FaqQuestionSource[] {
   const tree = fromMarkdown(markdown);
   const slugger = createSlugger();
-  const ids = new Map(
+  const headings = new Map(
     tree.children
       .filter((node): node is Heading => node.type === 'heading')
-      .map((heading) => [heading, slugger.slug(markdownText(heading))]),
+      .map((heading) => {
+        const { text, id } = parseMarkdownHeadingId(markdownText(heading), 'classic');
+        return [heading, { text, id: id ?? slugger.slug(text) }];
+      }),
   );
   return faqSections(tree.children).map(({ heading, answer }) => ({
-    question: markdownText(heading),
-    id: ids.get(heading) ?? '',
+    question: headings.get(heading)?.text ?? '',
+    id: headings.get(heading)?.id ?? '',
     answer: markdownText(answer),
     line: heading.position?.start.line ?? 1,
   }));

@@ -56,3 +56,16 @@ describe('the FAQ question reader', () => {
     expect(panels).toEqual(questions.map((q) => q.question));
   });
 });
+
+describe('a reworded question', () => {
+  it('keeps the address written after it with Docusaurus heading-id syntax, and reads without it', () => {
+    const [reworded, other] = faqQuestions(
+      '## How fast do you answer a support call? {#how-quickly-do-you-respond}\n\nAt once.\n\n## How fast?\n\nQuickly.\n',
+    );
+    expect(reworded).toMatchObject({
+      question: 'How fast do you answer a support call?',
+      id: 'how-quickly-do-you-respond',
+    });
+    expect(other!.id).toBe('how-fast');
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * Records the FAQ questions' current addresses as the published ones
+ * (plugins/faq/published-anchors.json), at a release: from then on the
+ * build names any of them that a change to the questions loses.
+ */
+import path from 'node:path';
+import { loadContentIndex } from '../plugins/content-index';
+import { writePublishedAnchors } from '../plugins/faq/anchors';
+
+async function main(): Promise<void> {
+  const siteDir = path.resolve(__dirname, '..');
+  const { index, problems } = await loadContentIndex(siteDir);
+  if (problems.length > 0) throw new Error('Fix the Markdown problems the build reports first.');
+  writePublishedAnchors(siteDir, Object.fromEntries(index.faqs.map((faq) => [faq.slug.slice(1), faq.questionIds])));
+  const count = index.faqs.reduce((sum, faq) => sum + faq.questionIds.length, 0);
+  console.log(`[faq] recorded ${count} question addresses on ${index.faqs.length} pages`);
+}
+
+void main();
