@@ -3,7 +3,8 @@
  * of the site, add one policy and one FAQ question as a compliance editor
  * would (Markdown only, as EDITING.md says), build it with its PDFs, and
  * check that the policy is in every list of documents and the question has
- * its panel, its address and its count. Fails, naming each list that missed
+ * its panel, its address and its count; retire another policy and check its
+ * address redirects and no list names it. Fails, naming each list that missed
  * it, if any list of documents is ever kept in code again.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -27,6 +28,12 @@ import { faqQuestions } from '../plugins/faq/questions';
 const siteDir = path.resolve(__dirname, '..');
 const slug = 'whistleblowingpolicy';
 const title = 'Whistleblowing Policy';
+/**
+ * A retired policy. Every real policy is linked from another page, and a
+ * link to a retired one stops the build (Docusaurus's broken-link check, as
+ * EDITING.md shows), so the experiment retires one whose file is already gone.
+ */
+const retiredSlug = 'giftspolicy';
 const question = 'Can we raise a concern about your work for us in confidence?';
 
 const policy = `---
@@ -73,6 +80,15 @@ async function main(): Promise<void> {
   };
   try {
     writeFileSync(path.join(copy, 'docs/policies', `${slug}.md`), policy);
+    // Retire a policy: its file is gone, and the policy index lists it, replaced by the new one.
+    const indexFile = path.join(copy, 'docs/policies/mainpolicy.md');
+    writeFileSync(
+      indexFile,
+      readFileSync(indexFile, 'utf8').replace(
+        /^sidebar_position: 0$/m,
+        `sidebar_position: 0\nretired:\n  - slug: /${retiredSlug}\n    replaced_by: /${slug}`,
+      ),
+    );
     const faqFile = path.join(copy, 'docs/faq/itsupport.md');
     const original = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, ''));
     const before = original.length;
@@ -122,6 +138,18 @@ async function main(): Promise<void> {
     expect(outlineStartPages(pack).has(title.replace(/\s+/g, '')), 'the tender pack');
     const sizes = JSON.parse(readFileSync(path.join(build, 'pdf', 'sizes.json'), 'utf8')) as Record<string, string>;
     expect(Boolean(sizes[slug]), 'the PDF sizes');
+
+    const retiredPage = path.join(build, 'policies', retiredSlug, 'index.html');
+    expect(
+      existsSync(retiredPage) && readFileSync(retiredPage, 'utf8').includes(`url=/policies/${slug}/`),
+      'the retired policy redirecting to the one that replaces it',
+    );
+    const retiredHref = new RegExp(`href="?/policies/${retiredSlug}/[" >]`);
+    expect(
+      ![about, hub, html('policies/mainpolicy')].some((page) => retiredHref.test(page)),
+      'no list naming the retired policy',
+    );
+    expect(!existsSync(path.join(build, 'pdf', `${retiredSlug}.pdf`)), 'no PDF of the retired policy');
 
     const faq = html('faq/itsupport');
     const added = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, '')).at(-1)!;

@@ -98,7 +98,7 @@ export type Parsed<T> = { data?: T; content: string; problems: FrontMatterProble
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 1-based line of `key:` in the file, or of the opening `---` if it is missing. */
-function lineOf(source: string, key: string): number {
+export function lineOf(source: string, key: string): number {
   const lines = source.split('\n');
   const found = lines.findIndex((text) => text.startsWith(`${key}:`));
   return found === -1 ? 1 : found + 1;
@@ -208,6 +208,33 @@ const policySchema = docSchema.keys({
     }),
 });
 
+const policySlug = Joi.string()
+  .pattern(/^\/[a-z0-9-]+$/)
+  .messages({ '*': '{#label} must be a policy\'s slug, such as "/giftspolicy" (found {#value})' });
+
+/**
+ * The policy index (mainpolicy.md) also lists the policies that were
+ * retired, so their addresses keep answering: each redirects to the policy
+ * that replaces it, or to the index.
+ */
+const policyIndexSchema = docSchema.keys({
+  retired: Joi.array()
+    .items(
+      Joi.object({ slug: policySlug.required(), replaced_by: policySlug })
+        .unknown(false)
+        .messages({ 'object.unknown': '{#label} is not a field of a retired policy: use "slug" and "replaced_by"' }),
+    )
+    .default([])
+    .messages({
+      'array.base':
+        '{#label} must be a list of retired policies, each with a slug and, if one replaces it, replaced_by',
+    }),
+});
+
+/** A retired policy's old slug, and the slug of the policy that replaces it, if one does. */
+export type RetiredPolicy = { slug: string; replaced_by?: string };
+export type PolicyIndexFrontMatter = DocFrontMatter & { retired: RetiredPolicy[] };
+
 /** The values a post's `region` and `type` may take (see EDITING.md). */
 export const postRegions = ['UK', 'UAE'] as const;
 export const postTypes = ['case study', 'article'] as const;
@@ -250,6 +277,14 @@ export function parseDocFile(file: string, source: string): Parsed<DocFrontMatte
   if ('message' in parsed) return { content: '', problems: [parsed] };
   const problems: FrontMatterProblem[] = [];
   const data = validate<DocFrontMatter>(docSchema, file, source, parsed.data, problems);
+  return { data, content: parsed.content, problems };
+}
+
+export function parsePolicyIndexFile(file: string, source: string): Parsed<PolicyIndexFrontMatter> {
+  const parsed = parseYaml(file, source);
+  if ('message' in parsed) return { content: '', problems: [parsed] };
+  const problems: FrontMatterProblem[] = [];
+  const data = validate<PolicyIndexFrontMatter>(policyIndexSchema, file, source, parsed.data, problems);
   return { data, content: parsed.content, problems };
 }
 

@@ -5,7 +5,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { lostAnchors, readPublishedAnchors } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
-import { formatProblems, parseDocFile, parsePolicyFile, parsePostFile, type FrontMatterProblem } from './frontMatter';
+import {
+  formatProblems,
+  lineOf,
+  parseDocFile,
+  parsePolicyFile,
+  parsePolicyIndexFile,
+  parsePostFile,
+  type FrontMatterProblem,
+  type RetiredPolicy,
+} from './frontMatter';
 import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
 import {
   complianceRowProblems,
@@ -40,9 +49,15 @@ async function markdownFiles(dir: string): Promise<string[]> {
  * PDFs, tender pack). Synchronous, so the page tests can name a test for
  * each policy from it.
  */
-export function loadPolicies(siteDir: string): { policies: PolicySummary[]; problems: FrontMatterProblem[] } {
+export function loadPolicies(siteDir: string): {
+  policies: PolicySummary[];
+  retired: RetiredPolicy[];
+  problems: FrontMatterProblem[];
+} {
   const problems: FrontMatterProblem[] = [];
   const policies: PolicySummary[] = [];
+  let retired: RetiredPolicy[] = [];
+  let indexSource = '';
   const names = readdirSync(path.join(siteDir, policyDir))
     .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
     .sort();
@@ -50,7 +65,10 @@ export function loadPolicies(siteDir: string): { policies: PolicySummary[]; prob
     const file = `${policyDir}/${name}`;
     const source = readFileSync(path.join(siteDir, file), 'utf8');
     if (name === policyIndexFile) {
-      problems.push(...parseDocFile(file, source).problems);
+      const parsed = parsePolicyIndexFile(file, source);
+      problems.push(...parsed.problems);
+      retired = parsed.data?.retired ?? [];
+      indexSource = source;
       continue;
     }
     const { data, problems: found } = parsePolicyFile(file, source);
@@ -58,7 +76,17 @@ export function loadPolicies(siteDir: string): { policies: PolicySummary[]; prob
     if (data) policies.push({ ...data, file });
   }
   policies.sort((a, b) => a.sidebar_position - b.sidebar_position);
-  return { policies, problems };
+  const at = { file: `${policyDir}/${policyIndexFile}`, line: lineOf(indexSource, 'retired') };
+  const current = new Set(policies.map((policy) => policy.slug));
+  for (const { slug, replaced_by } of retired) {
+    if (current.has(slug)) {
+      problems.push({ ...at, message: `"${slug}" is retired but a policy still has "slug: ${slug}": remove one` });
+    }
+    if (replaced_by && !current.has(replaced_by)) {
+      problems.push({ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no policy has as its slug` });
+    }
+  }
+  return { policies, retired, problems };
 }
 
 /** Lines before the Markdown body: the front matter and its two fences. */
@@ -67,7 +95,7 @@ const frontMatterLines = (source: string, body: string) => source.split('\n').le
 export async function loadContentIndex(
   siteDir: string,
 ): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
-  const { policies, problems } = loadPolicies(siteDir);
+  const { policies, retired, problems } = loadPolicies(siteDir);
   const faqs: FaqSummary[] = [];
 
   const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
@@ -112,17 +140,18 @@ export async function loadContentIndex(
         problems.push({
           file: dir,
           line: 1,
-          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working`,
+          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working (to retire it, list it under "retired" in ${policyDir}/${policyIndexFile})`,
         });
       }
     }
   };
-  expect(legacyPolicySlugs, policies, policyDir);
+  // A retired policy's address answers with a redirect (the policy index's `retired`).
+  expect(legacyPolicySlugs, [...policies, ...retired], policyDir);
   expect(faqSlugs, faqs, faqDir);
 
   const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
     a.sidebar_position - b.sidebar_position;
-  return { index: { policies, faqs: faqs.sort(byPosition), posts }, problems };
+  return { index: { policies, retired, faqs: faqs.sort(byPosition), posts }, problems };
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {

@@ -1,4 +1,4 @@
-import type { DocFrontMatter, PolicyFrontMatter, PostFrontMatter } from './frontMatter';
+import type { DocFrontMatter, PolicyFrontMatter, PostFrontMatter, RetiredPolicy } from './frontMatter';
 
 export type PolicySummary = PolicyFrontMatter & { file: string };
 /** `questionIds`: each question's address on its page, in order (the build's check; not sent to the browser). */
@@ -9,6 +9,8 @@ export type PostSummary = PostFrontMatter & { file: string; permalink: string };
 /** Global data of the `content-index` plugin, read by the index pages. */
 export type ContentIndex = {
   policies: PolicySummary[];
+  /** Policies taken down, whose addresses redirect (the policy index's front matter). */
+  retired: RetiredPolicy[];
   faqs: FaqSummary[];
   posts: PostSummary[];
 };

@@ -1,6 +1,7 @@
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { ContentIndex } from '../content-index/types';
 import { pdfDocuments } from '../../src/data/pdfs';
+import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
 import { redirects } from '../../src/data/routes';
 import { withRouteChunks } from './afterFirstPaint';
 import { contentSecurityPolicyStep } from './csp';
@@ -43,7 +44,8 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
  *    its PDF sizes; and the Content-Security-Policy goes in last, so it hashes
  *    every page's final inline scripts.
  * 3. The old addresses get their redirect pages, with their own policy (after
- *    the search index, which must not list them).
+ *    the search index, which must not list them): the original site's, and
+ *    each retired policy's (the policy index's front matter).
  *
  * Because it is a plugin, every `docusaurus build`, with any --out-dir or
  * base URL, is the complete site.
@@ -53,7 +55,8 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
     name: 'post-build',
     async postBuild({ outDir, plugins }) {
       let sizes: PdfSizes = {};
-      const documents = pdfDocuments(loadedContentIndex(plugins).policies);
+      const contentIndex = loadedContentIndex(plugins);
+      const documents = pdfDocuments(contentIndex.policies);
       if (pdfsWanted()) {
         const printed = await printPdfs({
           documents,
@@ -88,7 +91,8 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       console.log(await rewritePages(outDir, steps));
       console.log(await search.write());
       const { url: siteUrl } = context.siteConfig;
-      console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, redirects));
+      const allRedirects = [...redirects, ...retiredPolicyRedirects(contentIndex.retired)];
+      console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, allRedirects));
     },
   };
 }

@@ -18,3 +18,14 @@ export const policyDocumentLink = (policy: { slug: string; title: string; menu_l
 
 /** The accessibility statement: a page of the site, not an editor's policy, and always printed. */
 export const accessibilityDocument = { slug: 'accessibility', title: 'Accessibility statement' } as const;
+
+/**
+ * Where each retired policy's address now leads: the policy that replaces
+ * it, or the policy index. Read from the policy index's front matter
+ * (`retired`); the post-build plugin writes a redirect page for each.
+ */
+export const retiredPolicyRedirects = (retired: readonly { slug: string; replaced_by?: string }[]) =>
+  retired.map(({ slug, replaced_by }) => ({
+    from: policyDocumentRoute(slug),
+    to: replaced_by ? policyDocumentRoute(replaced_by) : routes.policyIndex,
+  }));

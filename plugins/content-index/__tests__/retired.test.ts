@@ -1,0 +1,58 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadPolicies, policyDir, policyIndexFile } from '../index';
+import { retiredPolicyRedirects } from '../../../src/data/policyDocuments';
+
+const siteDir = path.join(__dirname, '../../..');
+
+/** A site with the real policy index (given `retired` entries) and one real policy, the privacy policy. */
+function siteWith(retired: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'retired-'));
+  mkdirSync(path.join(dir, policyDir), { recursive: true });
+  const index = readFileSync(path.join(siteDir, policyDir, policyIndexFile), 'utf8');
+  writeFileSync(
+    path.join(dir, policyDir, policyIndexFile),
+    index.replace(/^sidebar_position: 0$/m, `sidebar_position: 0\nretired:\n${retired}`),
+  );
+  copyFileSync(path.join(siteDir, policyDir, 'privacypolicy.md'), path.join(dir, policyDir, 'privacypolicy.md'));
+  return dir;
+}
+
+describe('a retired policy', () => {
+  it('redirects to the policy that replaces it, or to the policy index', () => {
+    const dir = siteWith('  - slug: /giftspolicy\n    replaced_by: /privacypolicy\n  - slug: /oldpolicy');
+    try {
+      const { retired, problems } = loadPolicies(dir);
+      expect(problems).toEqual([]);
+      expect(retiredPolicyRedirects(retired)).toEqual([
+        { from: '/policies/giftspolicy', to: '/policies/privacypolicy' },
+        { from: '/policies/oldpolicy', to: '/policies/mainpolicy' },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('stops the build, at the line of "retired", if it still has a page or its replacement has none', () => {
+    const dir = siteWith(
+      '  - slug: /privacypolicy\n  - slug: /giftspolicy\n    replaced_by: /nopolicy\n  - slug: gifts',
+    );
+    try {
+      const messages = loadPolicies(dir).problems.map(
+        (problem) => `${problem.file}:${problem.line}: ${problem.message}`,
+      );
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /mainpolicy\.md:6: "\/privacypolicy" is retired but a policy still has "slug: \/privacypolicy"/,
+          ),
+          expect.stringMatching(/mainpolicy\.md:6: "\/giftspolicy" is replaced by "\/nopolicy", which no policy has/),
+          expect.stringMatching(/must be a policy's slug, such as "\/giftspolicy" \(found gifts\)/),
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
