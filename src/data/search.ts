@@ -14,10 +14,9 @@ export const searchCopy = {
   resultCount: (count: number, query: string) =>
     `${count === 1 ? '1 page matches' : `${count} pages match`} "${query}"`,
   noResults: (query: string) => `No results for "${query}".`,
-  noResultsHelp: 'Try fewer or different words, browse the',
-  noResultsFaq: 'frequently asked questions',
-  noResultsOr: 'or',
-  noResultsContact: 'contact us',
+  /** One sentence; `[words](name)` links to `searchRoutes[name]` (src/components/LinkedSentence). */
+  noResultsHelp:
+    'Try fewer or different words, browse the [frequently asked questions](faqIndex) or [contact us](contact).',
   /** Shown by `npm start`, which builds no index. */
   notBuilt: 'Search works on a built site. To try it locally, run "npm run build" and then "npm run serve".',
   failed: 'Search could not load. Check your connection and try again.',

@@ -150,6 +150,8 @@ test('no results: a clear message with links to the FAQs and the contact page', 
   await input.fill('zzqxjv');
   const status = page.getByRole('dialog').getByRole('status');
   await expect(status).toContainText('No results for "zzqxjv"');
+  // One sentence, links and all, as the copy module keeps it.
+  await expect(status).toContainText(searchCopy.noResultsHelp.replace(/\[([^\]]+)\]\([a-zA-Z]+\)/g, '$1'));
   await expect(status.getByRole('link')).toHaveCount(2);
 });
 

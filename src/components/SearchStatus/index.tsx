@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
+import LinkedSentence from '@site/src/components/LinkedSentence';
 import { searchCopy, searchRoutes } from '@site/src/data/search';
 import type { SiteSearchState } from '@site/src/utils/useSiteSearch';
 import styles from './styles.module.css';
@@ -17,9 +17,8 @@ export default function SearchStatus({ state }: { state: SiteSearchState }): Rea
       {state.status === 'done' && state.total > 0 && <p>{searchCopy.resultCount(state.total, state.query)}</p>}
       {state.status === 'done' && state.total === 0 && (
         <p className={styles.none}>
-          <strong>{searchCopy.noResults(state.query)}</strong> {searchCopy.noResultsHelp}{' '}
-          <Link to={searchRoutes.faqIndex}>{searchCopy.noResultsFaq}</Link> {searchCopy.noResultsOr}{' '}
-          <Link to={searchRoutes.contact}>{searchCopy.noResultsContact}</Link>.
+          <strong>{searchCopy.noResults(state.query)}</strong>{' '}
+          <LinkedSentence text={searchCopy.noResultsHelp} links={searchRoutes} />
         </p>
       )}
     </div>

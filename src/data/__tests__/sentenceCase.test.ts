@@ -6,7 +6,7 @@ import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
 import * as iqSuite from '../iqSuite';
-import * as knowMore from '../knowMore';
+import * as knowMore from '../knowme';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
 import * as partnerships from '../partnerships';

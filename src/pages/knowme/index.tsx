@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import KnowMore from './_components/KnowMore';
-import { knowMoreIntro, knowMorePageLabels } from '@site/src/data/knowMore';
+import { knowMoreIntro, knowMorePageLabels } from '@site/src/data/knowme';
 
 export default function KnowMorePage(): ReactNode {
   return (

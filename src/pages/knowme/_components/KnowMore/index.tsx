@@ -3,7 +3,7 @@ import CardGrid from '@site/src/components/CardGrid';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import Section from '@site/src/components/Section';
-import { knowMoreIntro, knowMorePageLabels, mission, reasonsToPartner, vision } from '@site/src/data/knowMore';
+import { knowMoreIntro, knowMorePageLabels, mission, reasonsToPartner, vision } from '@site/src/data/knowme';
 import { services } from '@site/src/data/services';
 
 /** The Know more page: who we are, what we do, where we are going, why us. */

@@ -1,4 +1,4 @@
-// Copy for the Know more page (/knowme). Core services come from services.ts;
+// Copy for the Know more page (/knowme), named after its route. Core services come from services.ts;
 // the vision and mission are re-exported from about.ts so only one version exists.
 
 import type { TitledText } from './services';

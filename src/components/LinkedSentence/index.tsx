@@ -1,0 +1,26 @@
+import { Fragment, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+
+/**
+ * A sentence kept whole in its copy module, with its links written as in
+ * Markdown and named rather than addressed: "browse the [FAQs](faq) or
+ * [contact us](contact)." renders each `[words](name)` as a link to
+ * `links[name]`. A name with no address is a mistake in the copy, so it
+ * throws, naming it, and the build stops.
+ */
+export default function LinkedSentence({ text, links }: { text: string; links: Record<string, string> }): ReactNode {
+  const parts = text.split(/\[([^\]]+)\]\(([a-zA-Z]+)\)/);
+  return parts.map((part, index) => {
+    // split() with two groups: text, words, name, text, words, name, …, text.
+    if (index % 3 === 0) return <Fragment key={index}>{part}</Fragment>;
+    if (index % 3 === 2) return null;
+    const name = parts[index + 1]!;
+    const to = links[name];
+    if (!to) throw new Error(`LinkedSentence: "${text}" links "${part}" to "${name}", which has no address`);
+    return (
+      <Link key={index} to={to}>
+        {part}
+      </Link>
+    );
+  });
+}
