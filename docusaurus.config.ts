@@ -10,6 +10,7 @@ import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
+import pageProse from './plugins/page-prose/remark';
 import fitGrid from './plugins/fit-grid/rehype';
 import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
@@ -119,7 +120,8 @@ const config: Config = {
         // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
         // The accessibility statement (src/pages/*.md) opens with the title band too.
         pages: {
-          remarkPlugins: [importMarkdownComponents],
+          // A page's prose (src/pages/<page>/_<page>.md) becomes its title band and sections.
+          remarkPlugins: [pageProse, importMarkdownComponents],
           rehypePlugins: [[fitGrid, { max: 3 }]],
           mdxPageComponent: '@site/src/components/MarkdownPage',
         },

@@ -2,6 +2,7 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { markdownText } from './markdownText';
 import { faqSections } from './questions';
+import { jsx } from '../mdx-components/jsx';
 
 /**
  * Turns an FAQ page written as plain Markdown (`## Question?` then a
@@ -19,23 +20,6 @@ import { faqSections } from './questions';
  */
 
 export type FaqEntry = { id: string; question: string; answer: string };
-
-function jsx(
-  name: string,
-  attributes: Record<string, string>,
-  children: MdxJsxFlowElement['children'] = [],
-): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name,
-    attributes: Object.entries(attributes).map(([key, value]) => ({
-      type: 'mdxJsxAttribute',
-      name: key,
-      value,
-    })),
-    children,
-  };
-}
 
 export function faqPageJsonLd(entries: readonly FaqEntry[]): string {
   return JSON.stringify({

@@ -3,11 +3,11 @@ import { fitGridAttributes } from '../../src/components/FitGrid/columns';
 
 const isElement = (node: RootContent): node is Element => node.type === 'element';
 
+/** Every element, also inside a component that Markdown placed (a page's `<Section>`). */
 function* elements(nodes: readonly RootContent[]): Generator<Element> {
   for (const node of nodes) {
-    if (!isElement(node)) continue;
-    yield node;
-    yield* elements(node.children);
+    if (isElement(node)) yield node;
+    if ('children' in node) yield* elements(node.children as RootContent[]);
   }
 }
 

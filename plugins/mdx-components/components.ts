@@ -13,6 +13,10 @@ export const markdownComponents = {
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   PdfDownload: '@site/src/components/PdfDownload',
+  ServiceSummaries: '@site/src/components/ServiceSummaries',
+  // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.
+  PageHeader: '@site/src/components/PageHeader',
+  Section: '@site/src/components/Section',
   Regulation: '@site/src/components/Regulation',
   // Placed by plugins/policy-details on every policy; editors do not type it.
   PolicyDetails: '@site/src/components/DocPolicyDetails',

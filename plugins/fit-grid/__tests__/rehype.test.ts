@@ -24,6 +24,13 @@ describe('the fit-grid rehype plugin', () => {
     expect(cards.properties).toMatchObject({ dataFitPhone: '1', dataFitLg: String(fitColumns(6, 3)) });
   });
 
+  it('finds a card list inside a component Markdown placed (a page prose <Section>)', () => {
+    const cards = el('ul', Array.from({ length: 4 }, boldItem));
+    const section = { type: 'mdxJsxFlowElement', name: 'Section', attributes: [], children: [cards] };
+    fitGrid({ max: 3 })({ type: 'root', children: [section as never] });
+    expect(cards.properties).toMatchObject({ dataFitLg: String(fitColumns(4, 3)) });
+  });
+
   it('leaves a plain bulleted list alone', () => {
     const list = el('ul', [el('li', [text('One')]), boldItem()]);
     fitGrid()({ type: 'root', children: [list] });

@@ -4,6 +4,7 @@ import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
+import { statements } from '@site/src/data/about';
 import { formatUkDate } from '@site/src/utils/date';
 import {
   formatHours,
@@ -21,7 +22,8 @@ import {
  * `<Company show="within.complaint" />` prints the complaint target ("within … working days"),
  * `<Company show="why.complaint" />` the reason that target is what it is;
  * `<Company show="standard.quality" />` the edition of a standard we follow;
- * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too.
+ * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too;
+ * `<Company show="vision" />` and `mission` the statements two pages share.
  */
 const simpleFields = [
   'tradingName',
@@ -45,6 +47,8 @@ const simpleFields = [
   'accessibilityPrepared',
   'accessibilityReviewed',
   'accessibilityTested',
+  'vision',
+  'mission',
 ] as const;
 
 export type CompanyField =
@@ -102,6 +106,9 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return formatUkDate(accessibilityStatement.lastReviewed);
     case 'accessibilityTested':
       return formatUkDate(accessibilityStatement.lastTested);
+    case 'vision':
+    case 'mission':
+      return statements[show];
     case 'icoRegistration':
     case 'socPartner':
     case 'emailjsTransferSafeguard':

@@ -11,7 +11,8 @@ export default function Section({
   id,
   children,
 }: {
-  title: string;
+  /** Without one, a band of text with no heading (a page's opening paragraphs). */
+  title?: string;
   /** The heading's anchor, for a link from another page. */
   id?: string;
   intro?: string;
@@ -21,9 +22,11 @@ export default function Section({
   return (
     <section className={clsx(styles.section, tinted && styles.tinted)}>
       <div className="container">
-        <Heading as="h2" id={id} className={styles.title}>
-          {title}
-        </Heading>
+        {title && (
+          <Heading as="h2" id={id} className={styles.title}>
+            {title}
+          </Heading>
+        )}
         {intro && <p className={styles.intro}>{intro}</p>}
         {children}
       </div>

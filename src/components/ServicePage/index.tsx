@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import MDXContent from '@theme/MDXContent';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
+import PageProse from '@site/src/components/PageProse';
 import ServiceIntro from '@site/src/components/ServiceIntro';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 import type { ServiceSlug } from '@site/src/data/services';
@@ -21,9 +21,9 @@ export default function ServicePage({ slug, body: Body }: { slug: ServiceSlug; b
         <PageHeader title={service.title} lead={service.summary} />
         <ServiceIntro image={service.image}>
           <div className={styles.body}>
-            <MDXContent>
+            <PageProse>
               <Body />
-            </MDXContent>
+            </PageProse>
           </div>
         </ServiceIntro>
         <ContactBanner />

@@ -1,12 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import * as about from '../about';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
 import * as iqSuite from '../iqSuite';
-import * as knowMore from '../knowme';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
 import * as partnerships from '../partnerships';
@@ -66,12 +64,34 @@ function titleCaseWords(text: string): string[] {
   return words.slice(1).filter((word) => /^[A-Z][a-z]/.test(word) && word !== 'I');
 }
 
-const copyModules = { about, compliance, contact, home, iqSuite, knowMore, notFound, pageLabels, partnerships };
+/** The titles, headings and card titles of the pages' prose in Markdown (src/pages/<page>/_<page>.md). */
+const pagesDir = path.join(__dirname, '../../pages');
+const proseHeadings = readdirSync(pagesDir)
+  .filter((page) => existsSync(path.join(pagesDir, page, `_${page}.md`)))
+  .flatMap((page) =>
+    [
+      ...readFileSync(path.join(pagesDir, page, `_${page}.md`), 'utf8').matchAll(
+        /^(?:#{1,3} (.+)|- \*\*(.+?)\.?\*\*)/gm,
+      ),
+    ].map((match) => (match[1] ?? match[2])!),
+  );
+
+const copyModules = {
+  pageProse: { heading: proseHeadings },
+  compliance,
+  contact,
+  home,
+  iqSuite,
+  notFound,
+  pageLabels,
+  partnerships,
+};
 const slideCopy = heroSlides.map((slide) => ({ title: slide.title, cta: slide.cta }));
 
 describe('headings and calls to action', () => {
   it('finds the copy it checks', () => {
     expect(headings(copyModules).length).toBeGreaterThan(40);
+    expect(proseHeadings).toEqual(expect.arrayContaining(['About us', 'Our values', 'Integrity']));
     expect(slideCopy).toHaveLength(7);
   });
 

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import About from './_components/About';
-import { aboutIntro, aboutPageLabels } from '@site/src/data/about';
+import ContactBanner from '@site/src/components/ContactBanner';
+import PageProse from '@site/src/components/PageProse';
+import { pageDescriptions } from '@site/src/data/about';
+// Every sentence of the page is Markdown beside it (plugins/page-prose).
+import About, { contentTitle } from './_about.md';
 
 export default function AboutPage(): ReactNode {
   return (
-    <Layout title={aboutIntro.heading} description={aboutPageLabels.description}>
+    <Layout title={contentTitle} description={pageDescriptions.about}>
       <main>
-        <About />
+        <PageProse>
+          <About />
+        </PageProse>
+        <ContactBanner />
       </main>
     </Layout>
   );

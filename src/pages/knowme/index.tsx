@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import KnowMore from './_components/KnowMore';
-import { knowMoreIntro, knowMorePageLabels } from '@site/src/data/knowme';
+import ContactBanner from '@site/src/components/ContactBanner';
+import PageProse from '@site/src/components/PageProse';
+import { pageDescriptions } from '@site/src/data/about';
+// Every sentence of the page is Markdown beside it (plugins/page-prose).
+import KnowMore, { contentTitle } from './_knowme.md';
 
 export default function KnowMorePage(): ReactNode {
   return (
-    <Layout title={knowMoreIntro.heading} description={knowMorePageLabels.description}>
+    <Layout title={contentTitle} description={pageDescriptions.knowme}>
       <main>
-        <KnowMore />
+        <PageProse>
+          <KnowMore />
+        </PageProse>
+        <ContactBanner />
       </main>
     </Layout>
   );
