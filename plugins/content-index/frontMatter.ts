@@ -272,21 +272,22 @@ function validate<T>(
   return value as T;
 }
 
-export function parseDocFile(file: string, source: string): Parsed<DocFrontMatter> {
+/** A file whose front matter one schema checks in full. */
+function parseWith<T>(schema: Joi.ObjectSchema, file: string, source: string): Parsed<T> {
   const parsed = parseYaml(file, source);
   if ('message' in parsed) return { content: '', problems: [parsed] };
   const problems: FrontMatterProblem[] = [];
-  const data = validate<DocFrontMatter>(docSchema, file, source, parsed.data, problems);
+  const data = validate<T>(schema, file, source, parsed.data, problems);
   return { data, content: parsed.content, problems };
 }
 
-export function parsePolicyIndexFile(file: string, source: string): Parsed<PolicyIndexFrontMatter> {
-  const parsed = parseYaml(file, source);
-  if ('message' in parsed) return { content: '', problems: [parsed] };
-  const problems: FrontMatterProblem[] = [];
-  const data = validate<PolicyIndexFrontMatter>(policyIndexSchema, file, source, parsed.data, problems);
-  return { data, content: parsed.content, problems };
-}
+export const parseDocFile = (file: string, source: string) => parseWith<DocFrontMatter>(docSchema, file, source);
+
+export const parsePolicyIndexFile = (file: string, source: string) =>
+  parseWith<PolicyIndexFrontMatter>(policyIndexSchema, file, source);
+
+/** Lines before the Markdown body (the front matter and its two fences), to turn a body line into a file line. */
+export const bodyStartLine = (source: string, body: string) => source.split('\n').length - body.split('\n').length;
 
 /** A policy also carries its owner, version, review dates and version history. */
 export function parsePolicyFile(file: string, source: string): Parsed<PolicyFrontMatter> {
@@ -306,7 +307,7 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
     last_reviewed: lastReviewed,
   });
   for (const message of checked.messages) problem('history', message);
-  const bodyStart = source.split('\n').length - parsed.content.split('\n').length;
+  const bodyStart = bodyStartLine(source, parsed.content);
   const approval = checkApproval(
     parsed.data.approval,
     checked.history,

@@ -6,6 +6,7 @@ import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { lostAnchors, readPublishedAnchors } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
 import {
+  bodyStartLine,
   formatProblems,
   lineOf,
   parseDocFile,
@@ -37,10 +38,11 @@ export const policyIndexFile = 'mainpolicy.md';
 export const faqIndexFile = 'index.md';
 export const blogDir = 'blog';
 
+// A leading underscore marks a partial (Docusaurus does not route it): not a page.
+const isPageFile = (name: string) => /\.mdx?$/.test(name) && !name.startsWith('_');
+
 async function markdownFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir);
-  // A leading underscore marks a partial (Docusaurus does not route it): not a page.
-  return names.filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_')).sort();
+  return (await readdir(dir)).filter(isPageFile).sort();
 }
 
 /**
@@ -58,9 +60,7 @@ export function loadPolicies(siteDir: string): {
   const policies: PolicySummary[] = [];
   let retired: RetiredPolicy[] = [];
   let indexSource = '';
-  const names = readdirSync(path.join(siteDir, policyDir))
-    .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_'))
-    .sort();
+  const names = readdirSync(path.join(siteDir, policyDir)).filter(isPageFile).sort();
   for (const name of names) {
     const file = `${policyDir}/${name}`;
     const source = readFileSync(path.join(siteDir, file), 'utf8');
@@ -89,9 +89,6 @@ export function loadPolicies(siteDir: string): {
   return { policies, retired, problems };
 }
 
-/** Lines before the Markdown body: the front matter and its two fences. */
-const frontMatterLines = (source: string, body: string) => source.split('\n').length - body.split('\n').length;
-
 export async function loadContentIndex(
   siteDir: string,
 ): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
@@ -115,7 +112,7 @@ export async function loadContentIndex(
       if (seen.has(id)) {
         problems.push({
           file,
-          line: line + frontMatterLines(source, content),
+          line: line + bodyStartLine(source, content),
           message: `two questions have the address #${id}`,
         });
       }
@@ -134,19 +131,24 @@ export async function loadContentIndex(
   posts.sort((a, b) => b.date.localeCompare(a.date));
 
   // The original site's addresses keep answering; every other list of documents is what is found here.
-  const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string) => {
+  const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string, remedy = '') => {
     for (const slug of slugs) {
       if (!found.some((doc) => doc.slug === `/${slug}`)) {
         problems.push({
           file: dir,
           line: 1,
-          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working (to retire it, list it under "retired" in ${policyDir}/${policyIndexFile})`,
+          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working${remedy}`,
         });
       }
     }
   };
-  // A retired policy's address answers with a redirect (the policy index's `retired`).
-  expect(legacyPolicySlugs, [...policies, ...retired], policyDir);
+  // A retired policy's address answers with a redirect (the policy index's `retired`); FAQ pages cannot be retired yet.
+  expect(
+    legacyPolicySlugs,
+    [...policies, ...retired],
+    policyDir,
+    ` (to retire it, list it under "retired" in ${policyDir}/${policyIndexFile})`,
+  );
   expect(faqSlugs, faqs, faqDir);
 
   const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
