@@ -106,11 +106,14 @@ test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc retu
   await page.keyboard.type(word);
   await expect(options(page).first()).toBeVisible();
   const target = page.getByRole('option', { name: section.heading, exact: true });
-  const targetId = await target.getAttribute('id');
-  for (let step = 0; step < 20 && (await input.getAttribute('aria-activedescendant')) !== targetId; step += 1) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(input).toHaveAttribute('aria-activedescendant', targetId!);
+  await expect(target).toBeVisible();
+  // Results for earlier keystrokes may still be arriving: read the highlight
+  // afresh before each step, so a late answer cannot leave the loop behind.
+  await expect(async () => {
+    if ((await target.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+    await expect(target).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  await expect(input).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${section.route}#`));
   await expect(page.locator('details[open]')).toHaveCount(1);

@@ -22,7 +22,10 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
   // Closed by opening a result: focus belongs to the new page, not the Search button.
   const navigating = useRef(false);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
+  // The highlighted option is remembered by its address, not its place: when
+  // the answer to a later keystroke arrives after the visitor has arrowed to
+  // a result, the highlight stays on that result if it is still listed.
+  const [activeUrl, setActiveUrl] = useState<string | undefined>(undefined);
   const state = useSiteSearch(query, dialogLimits);
   const history = useHistory();
   const { withBaseUrl } = useBaseUrlUtils();
@@ -69,7 +72,10 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
     [state, listId, withBaseUrl],
   );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
-  useEffect(() => setActive(0), [options]);
+  const active = Math.max(
+    0,
+    options.findIndex((option) => option.url === activeUrl),
+  );
 
   function open(option: Option | undefined) {
     if (!option) return;
@@ -83,7 +89,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
       event.preventDefault();
       if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((index) => (index + step + options.length) % options.length);
+      setActiveUrl(options[(active + step + options.length) % options.length]!.url);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       open(options[active]);
@@ -133,7 +139,7 @@ export default function SearchDialog({ onClose }: { onClose: (returnFocus: boole
                   aria-selected={option === activeOption}
                   className={clsx(styles.option, styles[option.kind], option === activeOption && styles.active)}
                   onClick={() => open(option)}
-                  onMouseMove={() => setActive(options.indexOf(option))}>
+                  onMouseMove={() => setActiveUrl(option.url)}>
                   <span id={`${option.id}-title`} className={styles.title}>
                     {option.title}
                   </span>
