@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
@@ -49,7 +48,7 @@ export default function PdfDownload({
   const link = (
     // A file, not a route: pathname:// keeps the link checker from looking for a page.
     <Link
-      className={clsx(primary ? buttonClass.primary : buttonClass.secondary, styles.button)}
+      className={primary ? buttonClass.primary : buttonClass.secondary}
       to={`pathname://${pdfFile(slug)}`}
       target="_self"
       download>

@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * plugin: the title, summary and illustration from the service vocabulary,
  * the body from the service's Markdown file, then the contact banner.
  */
-export default function ServicePage({ slug, body: Body }: { slug: ServiceSlug; body: ComponentType }): ReactNode {
+export default function ServicePage({ slug, body }: { slug: ServiceSlug; body: ComponentType }): ReactNode {
   const service = serviceBySlug(slug);
   return (
     <Layout title={service.title} description={service.summary}>
@@ -21,9 +21,7 @@ export default function ServicePage({ slug, body: Body }: { slug: ServiceSlug; b
         <PageHeader title={service.title} lead={service.summary} />
         <ServiceIntro image={service.image}>
           <div className={styles.body}>
-            <PageProse>
-              <Body />
-            </PageProse>
+            <PageProse content={body} />
           </div>
         </ServiceIntro>
         <ContactBanner />

@@ -10,9 +10,7 @@ export default function AboutPage(): ReactNode {
   return (
     <Layout title={contentTitle} description={pageDescriptions.about}>
       <main>
-        <PageProse>
-          <About />
-        </PageProse>
+        <PageProse content={About} />
         <ContactBanner />
       </main>
     </Layout>

@@ -10,9 +10,7 @@ export default function KnowMorePage(): ReactNode {
   return (
     <Layout title={contentTitle} description={pageDescriptions.knowme}>
       <main>
-        <PageProse>
-          <KnowMore />
-        </PageProse>
+        <PageProse content={KnowMore} />
         <ContactBanner />
       </main>
     </Layout>
