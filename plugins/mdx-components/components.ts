@@ -8,6 +8,7 @@
 export const markdownComponents = {
   Approval: '@site/src/components/Approval',
   Company: '@site/src/components/Company',
+  ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',
   FaqIntro: '@site/src/components/FaqIntro',
   FaqQuestion: '@site/src/components/FaqQuestion',

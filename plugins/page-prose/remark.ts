@@ -10,10 +10,13 @@ import { jsx } from '../mdx-components/jsx';
  * without touching code:
  *
  * - the `#` title and the paragraph after it become the title band
- *   (`<PageHeader title lead>`);
- * - any text before the first `##` becomes an untitled section;
+ *   (`<PageHeader title lead>`); a page whose title is data (a service's
+ *   name, shared with menus and cards) has no `#` and prints its own band;
+ * - any text before the first `##` becomes the opening band (`<PageIntro>`,
+ *   which the page may supply: the service pages set their picture beside it);
  * - each `##` heading and what follows it become a `<Section>`, keeping the
- *   heading's id for links; the bands alternate plain and tinted.
+ *   heading's id for links; the bands alternate plain and tinted;
+ * - a `<ContactBanner>` on its own line closes the page, outside the bands.
  *
  * Lists whose items open with a bold title are shown as cards by the page's
  * CSS (src/components/PageProse), as on the service pages. Other partials
@@ -50,18 +53,34 @@ export default function pageProse() {
     if (first?.type === 'mdxJsxFlowElement' && first.name === 'header') {
       content.splice(0, 1, ...(first.children as RootContent[]));
     }
-    const [title, lead, ...rest] = content;
-    if (title?.type !== 'heading' || title.depth !== 1 || lead?.type !== 'paragraph') {
-      throw new PageProseError(
-        `${file.path}: a page's prose starts with its "# Title" and then one paragraph, the lead under the title`,
-      );
+    const at = (node: RootContent) => `${file.path}:${node.position?.start.line ?? 1}`;
+    const output: RootContent[] = [];
+    let rest = content;
+    const [title, lead] = content;
+    if (title?.type === 'heading' && title.depth === 1) {
+      if (lead?.type !== 'paragraph') {
+        throw new PageProseError(
+          `${at(title)}: the "# Title" of a page's prose is followed by one paragraph, the lead under the title`,
+        );
+      }
+      output.push(jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) }));
+      rest = content.slice(2);
     }
-    const output: RootContent[] = [jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) })];
+    const afterHeader = output.length;
+    const closing: RootContent[] = [];
     let section: RootContent[] | undefined;
     let sections = 0;
     const intro: RootContent[] = [];
     for (const node of rest) {
-      if (node.type === 'heading' && node.depth <= 2) {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'ContactBanner') {
+        closing.push(node);
+      } else if (closing.length > 0) {
+        throw new PageProseError(`${at(node)}: the <ContactBanner> closes the page, so nothing follows it`);
+      } else if (node.type === 'heading' && node.depth === 1) {
+        throw new PageProseError(
+          `${at(node)}: a page has one "# Title", as its first line; use "##" for a section heading`,
+        );
+      } else if (node.type === 'heading' && node.depth === 2) {
         const heading = node as Heading;
         const id = (heading.data as { id?: string } | undefined)?.id;
         section = [];
@@ -78,7 +97,7 @@ export default function pageProse() {
         (section ?? intro).push(asParagraph(node));
       }
     }
-    if (intro.length > 0) output.splice(1, 0, jsx('Section', {}, intro as never));
-    root.children = [...exports, ...output];
+    if (intro.length > 0) output.splice(afterHeader, 0, jsx('PageIntro', {}, intro as never));
+    root.children = [...exports, ...output, ...closing];
   };
 }

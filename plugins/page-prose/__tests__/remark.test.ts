@@ -28,7 +28,7 @@ describe('a page written as Markdown', () => {
     const nodes = transform(
       '# About us\n\nThe lead.\n\nMore text.\n\n## Our values\n\n- **One.** Text.\n\n## Our vision\n\nA future.\n\n## Our mission\n\nTo deliver.\n',
     );
-    expect(nodes.map((node) => node.name)).toEqual(['PageHeader', 'Section', 'Section', 'Section', 'Section']);
+    expect(nodes.map((node) => node.name)).toEqual(['PageHeader', 'PageIntro', 'Section', 'Section', 'Section']);
     expect(attributes(nodes[0]!)).toEqual({ title: 'About us', lead: 'The lead.' });
     expect(attributes(nodes[1]!)).toEqual({});
     // The opening band is plain, so the first titled band is tinted, and so on.
@@ -40,8 +40,33 @@ describe('a page written as Markdown', () => {
     expect(nodes[2]!.children).toHaveLength(1);
   });
 
-  it('stops the build, naming the file, without a title and a lead', () => {
-    expect(() => transform('## Our values\n\nText.\n')).toThrow(/_about\.md: a page's prose starts with its "# Title"/);
+  it('stops the build, naming the file and line, when the title has no lead or a second title follows', () => {
+    expect(() => transform('# About us\n\n## Our values\n\nText.\n')).toThrow(
+      /_about\.md:1: the "# Title" of a page's prose is followed by one paragraph/,
+    );
+    expect(() => transform('# About us\n\nThe lead.\n\n# Our values\n\nText.\n')).toThrow(
+      /_about\.md:5: a page has one "# Title"/,
+    );
+  });
+
+  it('without a title, starts at its opening band, for a page that prints its own title band', () => {
+    const nodes = transform('Opening.\n\n## Models\n\nText.\n', 'src/pages/service/partner-ships/_partner-ships.md');
+    expect(nodes.map((node) => node.name)).toEqual(['PageIntro', 'Section']);
+    expect(attributes(nodes[1]!)).toEqual({ title: 'Models', tinted: null });
+  });
+
+  it('ends with its contact banner, outside the bands, and nothing after it', () => {
+    const banner = { type: 'mdxJsxFlowElement', name: 'ContactBanner', attributes: [], children: [] };
+    const withBanner = (after: Root['children'] = []) => {
+      const root = fromMarkdown('# About us\n\nThe lead.\n\n## Values\n\nText.\n') as Root;
+      root.children.push(banner as never, ...after);
+      pageProse()(root, { path: 'src/pages/about/_about.md' });
+      return root.children as unknown as Element[];
+    };
+    expect(withBanner().map((node) => node.name)).toEqual(['PageHeader', 'Section', 'ContactBanner']);
+    const paragraph = fromMarkdown('More.').children[0]!;
+    paragraph.position = { start: { line: 9, column: 1 }, end: { line: 9, column: 6 } };
+    expect(() => withBanner([paragraph])).toThrow(/_about\.md:9: the <ContactBanner> closes the page/);
   });
 
   it('leaves other Markdown as it is', () => {

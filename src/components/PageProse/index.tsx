@@ -1,23 +1,26 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import MDXA from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
+import Section from '@site/src/components/Section';
 import styles from './styles.module.css';
 
 type Components = { [tag: string]: ComponentType<never> };
 
 /**
- * The few theme components a page's prose uses: links through the router
- * (and the site's base path), and headings with their anchor link. The
- * theme's whole set (@theme/MDXContent) would bring the code block,
- * admonitions and Mermaid into every page that shows prose; components
- * placed by plugins/page-prose and plugins/mdx-components are imported by
- * the Markdown itself.
+ * The few components a page's prose takes from here: links through the
+ * router (and the site's base path), headings with their anchor link, and
+ * the opening band. The theme's whole set (@theme/MDXContent) would bring
+ * the code block, admonitions and Mermaid into every page that shows prose;
+ * the components an editor names are imported by the Markdown itself
+ * (plugins/mdx-components).
  */
-const components = {
+const defaults = {
   a: MDXA,
   h2: (props: ComponentProps<'h2'>) => <MDXHeading as="h2" {...props} />,
   h3: (props: ComponentProps<'h3'>) => <MDXHeading as="h3" {...props} />,
   h4: (props: ComponentProps<'h4'>) => <MDXHeading as="h4" {...props} />,
+  /** The text before the first `##`; a page may set it beside a picture instead. */
+  PageIntro: Section,
 } as Components;
 
 /**
@@ -28,12 +31,23 @@ const components = {
  */
 export default function PageProse({
   content: Content,
+  components,
 }: {
   content: ComponentType<{ components?: Components }>;
+  components?: { PageIntro?: ComponentType<{ children: ReactNode }> };
 }): ReactNode {
   return (
     <div className={styles.prose}>
-      <Content components={components} />
+      <Content components={{ ...defaults, ...(components as Components) }} />
     </div>
   );
+}
+
+/**
+ * The page's title, from its prose's `# Title`: the build stops, naming the
+ * file, if an edit has removed it.
+ */
+export function proseTitle(contentTitle: string | undefined, file: string): string {
+  if (!contentTitle) throw new Error(`${file}: the page's prose starts with its "# Title", then the lead under it`);
+  return contentTitle;
 }

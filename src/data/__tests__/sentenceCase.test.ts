@@ -1,13 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { isPageProse } from '../../../plugins/page-prose/remark';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
 import * as iqSuite from '../iqSuite';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
-import * as partnerships from '../partnerships';
 import { accessibilityDocument } from '../policyDocuments';
 import { heroSlides } from '../serviceLookup';
 import { services } from '../services';
@@ -64,17 +64,21 @@ function titleCaseWords(text: string): string[] {
   return words.slice(1).filter((word) => /^[A-Z][a-z]/.test(word) && word !== 'I');
 }
 
-/** The titles, headings and card titles of the pages' prose in Markdown (src/pages/<page>/_<page>.md). */
+/**
+ * The titles, headings, card and step titles and banner titles of the pages'
+ * prose in Markdown (src/pages/…/<folder>/_<folder>.md).
+ */
 const pagesDir = path.join(__dirname, '../../pages');
-const proseHeadings = readdirSync(pagesDir)
-  .filter((page) => existsSync(path.join(pagesDir, page, `_${page}.md`)))
-  .flatMap((page) =>
-    [
-      ...readFileSync(path.join(pagesDir, page, `_${page}.md`), 'utf8').matchAll(
-        /^(?:#{1,3} (.+)|- \*\*(.+?)\.?\*\*)/gm,
-      ),
-    ].map((match) => (match[1] ?? match[2])!),
-  );
+const proseFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .map((file) => path.join(pagesDir, file))
+  .filter(isPageProse);
+const proseHeadings = proseFiles.flatMap((file) =>
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /^(?:#{1,3} (.+)|(?:-|\d+\.) \*\*(.+?)\.?\*\*|<ContactBanner title="([^"]+)")/gm,
+    ),
+  ].map((match) => (match[1] ?? match[2] ?? match[3])!),
+);
 
 const copyModules = {
   pageProse: { heading: proseHeadings },
@@ -84,14 +88,21 @@ const copyModules = {
   iqSuite,
   notFound,
   pageLabels,
-  partnerships,
 };
 const slideCopy = heroSlides.map((slide) => ({ title: slide.title, cta: slide.cta }));
 
 describe('headings and calls to action', () => {
   it('finds the copy it checks', () => {
     expect(headings(copyModules).length).toBeGreaterThan(40);
-    expect(proseHeadings).toEqual(expect.arrayContaining(['About us', 'Our values', 'Integrity']));
+    expect(proseHeadings).toEqual(
+      expect.arrayContaining([
+        'About us',
+        'Our values',
+        'Integrity',
+        'Introductory call',
+        'Talk to us about partnering',
+      ]),
+    );
     expect(slideCopy).toHaveLength(7);
   });
 
