@@ -7,12 +7,15 @@
  */
 export const markdownComponents = {
   Approval: '@site/src/components/Approval',
+  BadgeList: '@site/src/components/BadgeList',
   Company: '@site/src/components/Company',
   ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',
   FaqIntro: '@site/src/components/FaqIntro',
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
+  HeadlineStats: '@site/src/components/HeadlineStats',
+  IqSuiteFeatures: '@site/src/components/IqSuiteFeatures',
   PdfDownload: '@site/src/components/PdfDownload',
   ServiceSummaries: '@site/src/components/ServiceSummaries',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.

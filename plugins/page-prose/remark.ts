@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Root, RootContent, Table } from 'mdast';
 import { markdownText } from '../faq/markdownText';
 import { jsx } from '../mdx-components/jsx';
 
@@ -16,7 +16,8 @@ import { jsx } from '../mdx-components/jsx';
  *   which the page may supply: the service pages set their picture beside it);
  * - each `##` heading and what follows it become a `<Section>`, keeping the
  *   heading's id for links; the bands alternate plain and tinted;
- * - a `<ContactBanner>` on its own line closes the page, outside the bands.
+ * - a `<ContactBanner>` on its own line closes the page, outside the bands;
+ * - a table's first column heads its rows, and the section's heading names it.
  *
  * Lists whose items open with a bold title are shown as cards by the page's
  * CSS (src/components/PageProse), as on the service pages. Other partials
@@ -40,6 +41,21 @@ export class PageProseError extends Error {}
 function asParagraph(node: RootContent): RootContent {
   if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Company') return node;
   return { type: 'paragraph', children: [{ ...node, type: 'mdxJsxTextElement', children: [] }] };
+}
+
+/**
+ * A Markdown table as a data table: the header row's cells head columns,
+ * each row's first cell heads its row (a screen reader announces "Oil & Gas"
+ * with the cell beside it), and the section heading labels the table.
+ */
+function asDataTable(table: Table, labelledBy: string | undefined): void {
+  table.data = { ...table.data, hProperties: labelledBy ? { 'aria-labelledby': labelledBy } : {} };
+  table.children.forEach((row, rowIndex) => {
+    row.children.forEach((cell, cellIndex) => {
+      if (rowIndex === 0) cell.data = { ...cell.data, hProperties: { scope: 'col' } };
+      else if (cellIndex === 0) cell.data = { ...cell.data, hName: 'th', hProperties: { scope: 'row' } };
+    });
+  });
 }
 
 export default function pageProse() {
@@ -70,6 +86,7 @@ export default function pageProse() {
     const closing: RootContent[] = [];
     let section: RootContent[] | undefined;
     let sections = 0;
+    let sectionId: string | undefined;
     const intro: RootContent[] = [];
     for (const node of rest) {
       if (node.type === 'mdxJsxFlowElement' && node.name === 'ContactBanner') {
@@ -93,7 +110,9 @@ export default function pageProse() {
           ),
         );
         sections += 1;
+        sectionId = id;
       } else {
+        if (node.type === 'table') asDataTable(node, sectionId);
         (section ?? intro).push(asParagraph(node));
       }
     }

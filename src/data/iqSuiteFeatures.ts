@@ -1,7 +1,6 @@
-// The IQ Suite's three features: cards on the home page, sections of the
-// Rugged Apps AI page. Apart from ./iqSuite.ts because a page's script
-// carries the whole of every data module it imports, and the home page needs
-// none of the rest of that page.
+// The IQ Suite's three features: cards on the home page, and numbered cards
+// on the Rugged Apps AI page (written <IqSuiteFeatures /> in its Markdown),
+// stated once for both.
 
 export type IqSuiteFeature = {
   number: 1 | 2 | 3;
@@ -33,3 +32,10 @@ export const iqSuiteFeatures = [
     cardText: 'Print consistent labels and ID cards straight from the app, using data already held in your systems.',
   },
 ] as const satisfies readonly IqSuiteFeature[];
+
+/**
+ * The anchor of "What our clients see" on the Rugged Apps AI page, which the
+ * home page links to: the Markdown heading carries it as `{#results}`, and
+ * Docusaurus's broken-anchor check stops the build if the two part.
+ */
+export const resultsSectionId = 'results';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { iqSuiteIndustries } from '../../src/data/iqSuite';
+import { proseTableRows } from '../../plugins/page-prose/tableRows';
 import { contactBannerCopy } from '../../src/data/pageLabels';
 import { heroSlides } from '../../src/data/serviceLookup';
 import { pauseClockBeforeLoad, waitForHydration } from './helpers';
@@ -105,10 +105,15 @@ test('previous, next and per-slide controls work from the keyboard', async ({ pa
   await expect(cta).toHaveAttribute('href', '/service/cybersecurity/');
 });
 
-test('the industry table of the IQ Suite has a row for each industry in the data', async ({ page }) => {
+test('the industry table of the IQ Suite has a row, headed by its industry, for each row of its Markdown', async ({
+  page,
+}) => {
   await page.goto('/service/rugged-apps-ai/');
-  await expect(page.locator('table tbody tr')).toHaveCount(iqSuiteIndustries.length);
-  await expect(page.locator('table tbody tr').last()).toContainText(iqSuiteIndustries.at(-1)!.industry);
+  const industries = proseTableRows('src/pages/service/rugged-apps-ai/_rugged-apps-ai.md');
+  await expect(page.locator('table tbody tr')).toHaveCount(industries.length);
+  // Each row is headed by its industry, so a screen reader names it with the use beside it.
+  await expect(page.locator('table tbody tr th[scope="row"]')).toHaveText(industries.map(([industry]) => industry!));
+  await expect(page.locator('table')).toHaveAccessibleName(/industries/i);
 });
 
 test('every service page ends with the contact banner', async ({ page }) => {

@@ -69,6 +69,23 @@ describe('a page written as Markdown', () => {
     expect(() => withBanner([paragraph])).toThrow(/_about\.md:9: the <ContactBanner> closes the page/);
   });
 
+  it('makes a table a data table, its rows headed by their first cell and named by the section heading', () => {
+    const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
+    const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
+    const table = { type: 'table', children: [row('Industry', 'Use'), row('Oil & Gas', 'Permits.')] };
+    const root = fromMarkdown('# About us\n\nThe lead.\n\n## Industries\n') as Root;
+    (root.children[2]!.data as unknown) = { id: 'industries' };
+    root.children.push(table as never);
+    pageProse()(root, { path: 'src/pages/about/_about.md' });
+    const data = (node: object) => (node as { data?: unknown }).data;
+    expect(data(table)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
+    expect(table.children[0]!.children.map(data)).toEqual([
+      { hProperties: { scope: 'col' } },
+      { hProperties: { scope: 'col' } },
+    ]);
+    expect(table.children[1]!.children.map(data)).toEqual([{ hName: 'th', hProperties: { scope: 'row' } }, undefined]);
+  });
+
   it('leaves other Markdown as it is', () => {
     expect(transform('## Heading\n\nText.\n', 'src/pages/service/_how-we-work.md').map((node) => node.type)).toEqual([
       'heading',

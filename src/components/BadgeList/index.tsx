@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
-/** Short benefit badges in a wrapping row. */
-export default function BadgeList({ badges, label }: { badges: readonly string[]; label: string }): ReactNode {
+/**
+ * Short benefits as a wrapping row of badges: the Markdown list inside it,
+ * written as
+ *
+ *     <BadgeList label="Benefits at a glance">
+ *
+ *     - Works offline
+ *
+ *     </BadgeList>
+ */
+export default function BadgeList({ label, children }: { label: string; children: ReactNode }): ReactNode {
   return (
-    <ul className={styles.badges} aria-label={label}>
-      {badges.map((badge) => (
-        <li key={badge} className={styles.badge}>
-          {badge}
-        </li>
-      ))}
-    </ul>
+    <div role="group" aria-label={label} className={styles.badges}>
+      {children}
+    </div>
   );
 }

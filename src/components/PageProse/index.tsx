@@ -2,14 +2,15 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import MDXA from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import Section from '@site/src/components/Section';
+import tableStyles from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 
 type Components = { [tag: string]: ComponentType<never> };
 
 /**
  * The few components a page's prose takes from here: links through the
- * router (and the site's base path), headings with their anchor link, and
- * the opening band. The theme's whole set (@theme/MDXContent) would bring
+ * router (and the site's base path), headings with their anchor link,
+ * tables that become stacked cards on a phone, and the opening band. The theme's whole set (@theme/MDXContent) would bring
  * the code block, admonitions and Mermaid into every page that shows prose;
  * the components an editor names are imported by the Markdown itself
  * (plugins/mdx-components).
@@ -19,6 +20,11 @@ const defaults = {
   h2: (props: ComponentProps<'h2'>) => <MDXHeading as="h2" {...props} />,
   h3: (props: ComponentProps<'h3'>) => <MDXHeading as="h3" {...props} />,
   h4: (props: ComponentProps<'h4'>) => <MDXHeading as="h4" {...props} />,
+  table: (props: ComponentProps<'table'>) => (
+    <div className={tableStyles.wrapper}>
+      <table className={tableStyles.table} {...props} />
+    </div>
+  ),
   /** The text before the first `##`; a page may set it beside a picture instead. */
   PageIntro: Section,
 } as Components;

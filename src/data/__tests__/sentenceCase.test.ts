@@ -5,7 +5,6 @@ import { isPageProse } from '../../../plugins/page-prose/remark';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
-import * as iqSuite from '../iqSuite';
 import * as notFound from '../notFound';
 import * as pageLabels from '../pageLabels';
 import { accessibilityDocument } from '../policyDocuments';
@@ -85,7 +84,6 @@ const copyModules = {
   compliance,
   contact,
   home,
-  iqSuite,
   notFound,
   pageLabels,
 };

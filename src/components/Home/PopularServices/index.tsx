@@ -12,8 +12,7 @@ import {
   popularServicesIntro,
   servicesSection,
 } from '@site/src/data/home';
-import { iqSuiteFeatures } from '@site/src/data/iqSuiteFeatures';
-import { resultsSectionId } from '@site/src/data/iqSuite';
+import { iqSuiteFeatures, resultsSectionId } from '@site/src/data/iqSuiteFeatures';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { routes, serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
