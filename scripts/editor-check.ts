@@ -34,6 +34,9 @@ const title = 'Whistleblowing Policy';
  * EDITING.md shows), so the experiment retires one whose file is already gone.
  */
 const retiredSlug = 'giftspolicy';
+/** A retired FAQ page, one of the original site's, and the page that replaces it. */
+const retiredFaq = 'socialmedia';
+const faqReplacement = 'webdesigning';
 const question = 'Can we raise a concern about your work for us in confidence?';
 
 const policy = `---
@@ -87,6 +90,16 @@ async function main(): Promise<void> {
       readFileSync(indexFile, 'utf8').replace(
         /^sidebar_position: 0$/m,
         `sidebar_position: 0\nretired:\n  - slug: /${retiredSlug}\n    replaced_by: /${slug}`,
+      ),
+    );
+    // Retire an FAQ page: its file is gone, and the FAQ index lists it, replaced by another.
+    rmSync(path.join(copy, 'docs/faq', `${retiredFaq}.md`));
+    const faqIndexFile = path.join(copy, 'docs/faq/index.md');
+    writeFileSync(
+      faqIndexFile,
+      readFileSync(faqIndexFile, 'utf8').replace(
+        /^sidebar_position: 0$/m,
+        `sidebar_position: 0\nretired:\n  - slug: /${retiredFaq}\n    replaced_by: /${faqReplacement}`,
       ),
     );
     const faqFile = path.join(copy, 'docs/faq/itsupport.md');
@@ -151,6 +164,17 @@ async function main(): Promise<void> {
     );
     expect(!existsSync(path.join(build, 'pdf', `${retiredSlug}.pdf`)), 'no PDF of the retired policy');
 
+    const retiredFaqPage = path.join(build, 'faq', retiredFaq, 'index.html');
+    expect(
+      existsSync(retiredFaqPage) && readFileSync(retiredFaqPage, 'utf8').includes(`url=/faq/${faqReplacement}/`),
+      'the retired FAQ page redirecting to the one that replaces it',
+    );
+    expect(
+      !new RegExp(`href="?/faq/${retiredFaq}/[" >]`).test(html('faq')) &&
+        !readFileSync(path.join(build, 'sitemap.xml'), 'utf8').includes(`/faq/${retiredFaq}/`),
+      'neither the FAQ index nor the sitemap naming the retired FAQ page',
+    );
+
     const faq = html('faq/itsupport');
     const added = faqQuestions(readFileSync(faqFile, 'utf8').replace(/^---[\s\S]*?---\n/, '')).at(-1)!;
     expect(added.question === question, 'the question as the FAQ plugin reads it');
@@ -185,7 +209,7 @@ async function main(): Promise<void> {
 
     console.log(
       problems.length === 0
-        ? `[editor] A policy and a question added in Markdown alone reached every list (build ${((Date.now() - started) / 1000).toFixed(0)} s)`
+        ? `[editor] A policy and a question added, and a policy and an FAQ page retired, in Markdown alone reached every list (build ${((Date.now() - started) / 1000).toFixed(0)} s)`
         : `[editor] Added in Markdown alone, the policy or question is missing from:\n- ${problems.join('\n- ')}`,
     );
   } finally {

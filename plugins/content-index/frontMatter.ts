@@ -208,32 +208,40 @@ const policySchema = docSchema.keys({
     }),
 });
 
-const policySlug = Joi.string()
-  .pattern(/^\/[a-z0-9-]+$/)
-  .messages({ '*': '{#label} must be a policy\'s slug, such as "/giftspolicy" (found {#value})' });
+/** A document's slug as written in front matter; `kind` and `example` make the message an editor sees. */
+const documentSlug = (kind: string, example: string) =>
+  Joi.string()
+    .pattern(/^\/[a-z0-9-]+$/)
+    .messages({ '*': `{#label} must be a ${kind}'s slug, such as "${example}" (found {#value})` });
 
 /**
- * The policy index (mainpolicy.md) also lists the policies that were
- * retired, so their addresses keep answering: each redirects to the policy
- * that replaces it, or to the index.
+ * Documents taken down, listed on their index page (`retired`) so their
+ * addresses keep answering: each redirects to the document that replaces
+ * it, or to the index.
  */
-const policyIndexSchema = docSchema.keys({
-  retired: Joi.array()
+const retiredList = (kind: string, example: string) => {
+  const slug = documentSlug(kind, example);
+  return Joi.array()
     .items(
-      Joi.object({ slug: policySlug.required(), replaced_by: policySlug })
+      Joi.object({ slug: slug.required(), replaced_by: slug })
         .unknown(false)
-        .messages({ 'object.unknown': '{#label} is not a field of a retired policy: use "slug" and "replaced_by"' }),
+        .messages({ 'object.unknown': `{#label} is not a field of a retired ${kind}: use "slug" and "replaced_by"` }),
     )
     .default([])
     .messages({
-      'array.base':
-        '{#label} must be a list of retired policies, each with a slug and, if one replaces it, replaced_by',
-    }),
-});
+      'array.base': `{#label} must be a list of retired ${kind}s, each with a slug and, if one replaces it, replaced_by`,
+    });
+};
 
-/** A retired policy's old slug, and the slug of the policy that replaces it, if one does. */
-export type RetiredPolicy = { slug: string; replaced_by?: string };
-export type PolicyIndexFrontMatter = DocFrontMatter & { retired: RetiredPolicy[] };
+/** The policy index (mainpolicy.md) lists the policies that were retired. */
+const policyIndexSchema = docSchema.keys({ retired: retiredList('policy', '/giftspolicy') });
+
+/** The FAQ index (docs/faq/index.md) lists the FAQ pages that were retired. */
+const faqIndexSchema = docSchema.keys({ retired: retiredList('FAQ page', '/payroll') });
+
+/** A retired document's old slug, and the slug of the one that replaces it, if one does. */
+export type RetiredDocument = { slug: string; replaced_by?: string };
+export type DocIndexFrontMatter = DocFrontMatter & { retired: RetiredDocument[] };
 
 /** The values a post's `region` and `type` may take (see EDITING.md). */
 export const postRegions = ['UK', 'UAE'] as const;
@@ -284,7 +292,10 @@ function parseWith<T>(schema: Joi.ObjectSchema, file: string, source: string): P
 export const parseDocFile = (file: string, source: string) => parseWith<DocFrontMatter>(docSchema, file, source);
 
 export const parsePolicyIndexFile = (file: string, source: string) =>
-  parseWith<PolicyIndexFrontMatter>(policyIndexSchema, file, source);
+  parseWith<DocIndexFrontMatter>(policyIndexSchema, file, source);
+
+export const parseFaqIndexFile = (file: string, source: string) =>
+  parseWith<DocIndexFrontMatter>(faqIndexSchema, file, source);
 
 /** Lines before the Markdown body (the front matter and its two fences), to turn a body line into a file line. */
 export const bodyStartLine = (source: string, body: string) => source.split('\n').length - body.split('\n').length;

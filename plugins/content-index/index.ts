@@ -10,11 +10,12 @@ import {
   formatProblems,
   lineOf,
   parseDocFile,
+  parseFaqIndexFile,
   parsePolicyFile,
   parsePolicyIndexFile,
   parsePostFile,
   type FrontMatterProblem,
-  type RetiredPolicy,
+  type RetiredDocument,
 } from './frontMatter';
 import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
 import {
@@ -53,12 +54,12 @@ async function markdownFiles(dir: string): Promise<string[]> {
  */
 export function loadPolicies(siteDir: string): {
   policies: PolicySummary[];
-  retired: RetiredPolicy[];
+  retired: RetiredDocument[];
   problems: FrontMatterProblem[];
 } {
   const problems: FrontMatterProblem[] = [];
   const policies: PolicySummary[] = [];
-  let retired: RetiredPolicy[] = [];
+  let retired: RetiredDocument[] = [];
   let indexSource = '';
   const names = readdirSync(path.join(siteDir, policyDir)).filter(isPageFile).sort();
   for (const name of names) {
@@ -77,16 +78,28 @@ export function loadPolicies(siteDir: string): {
   }
   policies.sort((a, b) => a.sidebar_position - b.sidebar_position);
   const at = { file: `${policyDir}/${policyIndexFile}`, line: lineOf(indexSource, 'retired') };
-  const current = new Set(policies.map((policy) => policy.slug));
-  for (const { slug, replaced_by } of retired) {
-    if (current.has(slug)) {
-      problems.push({ ...at, message: `"${slug}" is retired but a policy still has "slug: ${slug}": remove one` });
-    }
-    if (replaced_by && !current.has(replaced_by)) {
-      problems.push({ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no policy has as its slug` });
-    }
-  }
+  problems.push(...retiredProblems(retired, policies, at, 'a policy'));
   return { policies, retired, problems };
+}
+
+/** A retired document that still has a page, or whose replacement has none. */
+function retiredProblems(
+  retired: readonly RetiredDocument[],
+  current: readonly { slug: string }[],
+  at: { file: string; line: number },
+  /** "a policy", "an FAQ page". */
+  kind: string,
+): FrontMatterProblem[] {
+  const slugs = new Set(current.map((doc) => doc.slug));
+  const noun = kind.replace(/^an? /, '');
+  return retired.flatMap(({ slug, replaced_by }) => [
+    ...(slugs.has(slug)
+      ? [{ ...at, message: `"${slug}" is retired but ${kind} still has "slug: ${slug}": remove one` }]
+      : []),
+    ...(replaced_by && !slugs.has(replaced_by)
+      ? [{ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no ${noun} has as its slug` }]
+      : []),
+  ]);
 }
 
 export async function loadContentIndex(
@@ -96,12 +109,21 @@ export async function loadContentIndex(
   const faqs: FaqSummary[] = [];
 
   const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
+  let retiredFaqs: RetiredDocument[] = [];
+  let faqIndexSource = '';
   for (const name of faqFiles) {
     const file = `${faqDir}/${name}`;
     const source = await readFile(path.join(siteDir, file), 'utf8');
+    if (name === faqIndexFile) {
+      const parsed = parseFaqIndexFile(file, source);
+      problems.push(...parsed.problems);
+      retiredFaqs = parsed.data?.retired ?? [];
+      faqIndexSource = source;
+      continue;
+    }
     const { data, content, problems: found } = parseDocFile(file, source);
     problems.push(...found);
-    if (!data || name === faqIndexFile) continue;
+    if (!data) continue;
     const questions = faqQuestions(content);
     if (questions.length === 0) {
       problems.push({ file, line: 1, message: 'an FAQ page needs at least one "## Question?" heading' });
@@ -142,18 +164,31 @@ export async function loadContentIndex(
       }
     }
   };
-  // A retired policy's address answers with a redirect (the policy index's `retired`); FAQ pages cannot be retired yet.
+  // A retired document's address answers with a redirect (its index page's `retired`).
   expect(
     legacyPolicySlugs,
     [...policies, ...retired],
     policyDir,
     ` (to retire it, list it under "retired" in ${policyDir}/${policyIndexFile})`,
   );
-  expect(faqSlugs, faqs, faqDir);
+  problems.push(
+    ...retiredProblems(
+      retiredFaqs,
+      faqs,
+      { file: `${faqDir}/${faqIndexFile}`, line: lineOf(faqIndexSource, 'retired') },
+      'an FAQ page',
+    ),
+  );
+  expect(
+    faqSlugs,
+    [...faqs, ...retiredFaqs],
+    faqDir,
+    ` (to retire it, list it under "retired" in ${faqDir}/${faqIndexFile})`,
+  );
 
   const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
     a.sidebar_position - b.sidebar_position;
-  return { index: { policies, retired, faqs: faqs.sort(byPosition), posts }, problems };
+  return { index: { policies, retired, faqs: faqs.sort(byPosition), retiredFaqs, posts }, problems };
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {

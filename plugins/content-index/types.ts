@@ -1,4 +1,4 @@
-import type { DocFrontMatter, PolicyFrontMatter, PostFrontMatter, RetiredPolicy } from './frontMatter';
+import type { DocFrontMatter, PolicyFrontMatter, PostFrontMatter, RetiredDocument } from './frontMatter';
 
 export type PolicySummary = PolicyFrontMatter & { file: string };
 /** `questionIds`: each question's address on its page, in order (the build's check; not sent to the browser). */
@@ -10,8 +10,10 @@ export type PostSummary = PostFrontMatter & { file: string; permalink: string };
 export type ContentIndex = {
   policies: PolicySummary[];
   /** Policies taken down, whose addresses redirect (the policy index's front matter). */
-  retired: RetiredPolicy[];
+  retired: RetiredDocument[];
   faqs: FaqSummary[];
+  /** FAQ pages taken down, whose addresses redirect (the FAQ index's front matter). */
+  retiredFaqs: RetiredDocument[];
   posts: PostSummary[];
 };
 

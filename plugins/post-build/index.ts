@@ -2,7 +2,7 @@ import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { ContentIndex } from '../content-index/types';
 import { pdfDocuments } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
-import { redirects } from '../../src/data/routes';
+import { redirects, retiredFaqRedirects } from '../../src/data/routes';
 import { withRouteChunks } from './afterFirstPaint';
 import { contentSecurityPolicyStep } from './csp';
 import { criticalCssStep } from './criticalCss';
@@ -45,7 +45,7 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
  *    every page's final inline scripts.
  * 3. The old addresses get their redirect pages, with their own policy (after
  *    the search index, which must not list them): the original site's, and
- *    each retired policy's (the policy index's front matter).
+ *    each retired policy's and FAQ page's (their index pages' front matter).
  *
  * Because it is a plugin, every `docusaurus build`, with any --out-dir or
  * base URL, is the complete site.
@@ -91,7 +91,11 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       console.log(await rewritePages(outDir, steps));
       console.log(await search.write());
       const { url: siteUrl } = context.siteConfig;
-      const allRedirects = [...redirects, ...retiredPolicyRedirects(contentIndex.retired)];
+      const allRedirects = [
+        ...redirects,
+        ...retiredPolicyRedirects(contentIndex.retired),
+        ...retiredFaqRedirects(contentIndex.retiredFaqs),
+      ];
       console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, allRedirects));
     },
   };

@@ -64,6 +64,17 @@ export const policyRoute = (slug: LegacyPolicySlug) => `/policies/${slug}` as co
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
 /**
+ * Where each retired FAQ page's address now leads: the page that replaces
+ * it, or the FAQ index. Read from the FAQ index's front matter (`retired`);
+ * the post-build plugin writes a redirect page for each.
+ */
+export const retiredFaqRedirects = (retired: readonly { slug: string; replaced_by?: string }[]) =>
+  retired.map(({ slug, replaced_by }) => ({
+    from: `${routes.faq}${slug}`,
+    to: replaced_by ? `${routes.faq}${replaced_by}` : routes.faq,
+  }));
+
+/**
  * Redirects the post-build plugin writes pages for (plugins/post-build/redirectPages.ts):
  * the original site's /policies, and the addresses a visitor guesses from a menu label.
  */

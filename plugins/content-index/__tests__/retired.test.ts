@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadPolicies, policyDir, policyIndexFile } from '../index';
+import { blogDir, faqDir, faqIndexFile, loadContentIndex, loadPolicies, policyDir, policyIndexFile } from '../index';
 import { retiredPolicyRedirects } from '../../../src/data/policyDocuments';
+import { retiredFaqRedirects } from '../../../src/data/routes';
 
 const siteDir = path.join(__dirname, '../../..');
 
@@ -49,6 +50,55 @@ describe('a retired policy', () => {
           ),
           expect.stringMatching(/mainpolicy\.md:6: "\/giftspolicy" is replaced by "\/nopolicy", which no policy has/),
           expect.stringMatching(/must be a policy's slug, such as "\/giftspolicy" \(found gifts\)/),
+        ]),
+      );
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+/** A copy of the site's documents, with the FAQ index given `retired` entries and some FAQ pages removed. */
+function faqSiteWith(retired: string, removed: readonly string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'retired-faq-'));
+  for (const folder of ['docs', blogDir])
+    cpSync(path.join(siteDir, folder), path.join(dir, folder), { recursive: true });
+  const indexFile = path.join(dir, faqDir, faqIndexFile);
+  writeFileSync(
+    indexFile,
+    readFileSync(indexFile, 'utf8').replace(/^sidebar_position: 0$/m, `sidebar_position: 0\nretired:\n${retired}`),
+  );
+  for (const name of removed) rmSync(path.join(dir, faqDir, name));
+  return dir;
+}
+
+describe('a retired FAQ page', () => {
+  it('redirects to the page that replaces it, or to the FAQ index, and its original address is kept', async () => {
+    const dir = faqSiteWith('  - slug: /socialmedia\n    replaced_by: /webdesigning', ['socialmedia.md']);
+    try {
+      const { index, problems } = await loadContentIndex(dir);
+      expect(problems).toEqual([]);
+      expect(index.faqs.map((faq) => faq.slug)).not.toContain('/socialmedia');
+      expect(retiredFaqRedirects(index.retiredFaqs)).toEqual([{ from: '/faq/socialmedia', to: '/faq/webdesigning' }]);
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it('stops the build, at the line of "retired", if it still has a page, its replacement has none, or it was removed without being retired', async () => {
+    const dir = faqSiteWith('  - slug: /itsupport\n    replaced_by: /payroll', ['socialmedia.md']);
+    try {
+      const { problems } = await loadContentIndex(dir);
+      const messages = problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+      expect(messages).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /faq\/index\.md:6: "\/itsupport" is retired but an FAQ page still has "slug: \/itsupport"/,
+          ),
+          expect.stringMatching(/faq\/index\.md:6: "\/itsupport" is replaced by "\/payroll", which no FAQ page has/),
+          expect.stringMatching(
+            /no page has "slug: \/socialmedia".*to retire it, list it under "retired" in docs\/faq\/index\.md/,
+          ),
         ]),
       );
     } finally {
