@@ -11,6 +11,7 @@ import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
 import pageProse from './plugins/page-prose/remark';
+import homeCopy from './plugins/home-copy/remark';
 import fitGrid from './plugins/fit-grid/rehype';
 import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
@@ -121,7 +122,8 @@ const config: Config = {
         // The accessibility statement (src/pages/*.md) opens with the title band too.
         pages: {
           // A page's prose (src/pages/<page>/_<page>.md) becomes its title band and sections.
-          remarkPlugins: [pageProse, importMarkdownComponents],
+          // The home page's words (src/pages/_home.md) become data its sections show (plugins/home-copy).
+          remarkPlugins: [pageProse, homeCopy, importMarkdownComponents],
           rehypePlugins: [[fitGrid, { max: 3 }]],
           mdxPageComponent: '@site/src/components/MarkdownPage',
         },

@@ -3,3 +3,8 @@
 declare module '*.md' {
   export const contentTitle: string | undefined;
 }
+
+// The home page's words, which plugins/home-copy exports as data instead of a body.
+declare module '@site/src/pages/_home.md' {
+  export const homeCopy: import('../plugins/home-copy/parse').HomeCopy;
+}

@@ -15,7 +15,6 @@ export const markdownComponents = {
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   HeadlineStats: '@site/src/components/HeadlineStats',
-  IqSuiteFeatures: '@site/src/components/IqSuiteFeatures',
   PdfDownload: '@site/src/components/PdfDownload',
   ServiceSummaries: '@site/src/components/ServiceSummaries',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.

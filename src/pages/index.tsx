@@ -3,13 +3,14 @@ import Layout from '@theme/Layout';
 import Home from '@site/src/components/Home';
 import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
 import { company } from '@site/src/data/company';
-import { homeMeta } from '@site/src/data/home';
+// The page's words are Markdown beside it, read as data (plugins/home-copy).
+import { homeCopy } from '@site/src/pages/_home.md';
 
 export default function HomePage(): ReactNode {
   return (
-    <Layout title={homeMeta.title} description={company.about}>
+    <Layout title={homeCopy.title} description={company.about}>
       <main>
-        <Home title={`${company.tradingName}: ${homeMeta.title}`} />
+        <Home title={`${company.tradingName}: ${homeCopy.title}`} copy={homeCopy} />
       </main>
       <OrganizationJsonLd />
     </Layout>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
-import { contactCta } from '@site/src/data/home';
+import type { HomeCopy } from '@site/plugins/home-copy/parse';
 import FirstScreenActions from './FirstScreenActions';
 import HeroCarousel from './HeroCarousel';
 import PartnershipTeaser from './PartnershipTeaser';
@@ -12,8 +12,9 @@ import ProofStrip from './ProofStrip';
 import RecentWork from './RecentWork';
 import styles from './styles.module.css';
 
-/** The home page, as the ordered list of its sections. */
-export default function Home({ title }: { title: string }): ReactNode {
+/** The home page, as the ordered list of its sections; `parts` are its words (src/pages/_home.md). */
+export default function Home({ title, copy }: { title: string; copy: HomeCopy }): ReactNode {
+  const { parts } = copy;
   return (
     <>
       <div className={clsx(styles.firstScreen, 'on-navy')}>
@@ -23,10 +24,15 @@ export default function Home({ title }: { title: string }): ReactNode {
         <HeroCarousel />
       </div>
       <ProofStrip />
-      <PopularServices />
+      <PopularServices
+        popular={parts['popular-services']}
+        iqSuite={parts['iq-suite']}
+        services={parts.services}
+        buildingBlocks={copy.buildingBlocks}
+      />
       <RecentWork />
-      <PartnershipTeaser />
-      <ContactBanner title={contactCta.title} text={contactCta.text} />
+      <PartnershipTeaser part={parts['partner-with-us']} />
+      <ContactBanner title={parts.contact.heading} text={parts.contact.text} />
     </>
   );
 }

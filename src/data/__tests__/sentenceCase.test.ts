@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { isPageProse } from '../../../plugins/page-prose/remark';
+import { homeCopyFile, parseHomeCopy } from '../../../plugins/home-copy/parse';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
@@ -79,7 +81,18 @@ const proseHeadings = proseFiles.flatMap((file) =>
   ].map((match) => (match[1] ?? match[2] ?? match[3])!),
 );
 
+/** The home page's title, headings and link words (src/pages/_home.md). */
+const homeCopy = parseHomeCopy(
+  fromMarkdown(readFileSync(path.join(__dirname, '../../..', homeCopyFile), 'utf8')),
+  homeCopyFile,
+);
+const homeHeadings = [
+  homeCopy.title,
+  ...Object.values(homeCopy.parts).flatMap((part) => [part.heading, ...(part.link ? [part.link.label] : [])]),
+];
+
 const copyModules = {
+  homePage: { heading: homeHeadings },
   pageProse: { heading: proseHeadings },
   compliance,
   contact,

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import { partnershipTeaser } from '@site/src/data/partnershipTeaser';
-import { routes } from '@site/src/data/routes';
+import type { HomePart } from '@site/plugins/home-copy/parse';
 import { buttonClass } from '@site/src/utils/buttons';
 
-/** The white-label and co-branding programme, in two lines and a button. */
-export default function PartnershipTeaser(): ReactNode {
+/** The white-label and co-branding programme, in two lines and a button (src/pages/_home.md). */
+export default function PartnershipTeaser({ part }: { part: HomePart }): ReactNode {
   return (
-    <Section title={partnershipTeaser.title} intro={partnershipTeaser.text} tinted>
-      <Link className={buttonClass.primary} to={routes.partnerships}>
-        {partnershipTeaser.cta}
+    <Section title={part.heading} intro={part.text} tinted>
+      <Link className={buttonClass.primary} to={part.link!.to}>
+        {part.link!.label}
       </Link>
     </Section>
   );

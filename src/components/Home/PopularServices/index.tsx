@@ -5,46 +5,53 @@ import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { homeHeadlineStats } from '@site/src/data/headlineStats';
-import {
-  homeResultsLink,
-  iqSuiteCardsSection,
-  popularServicesHeading,
-  popularServicesIntro,
-  servicesSection,
-} from '@site/src/data/home';
-import { iqSuiteFeatures, resultsSectionId } from '@site/src/data/iqSuiteFeatures';
+import type { BuildingBlock, HomePart } from '@site/plugins/home-copy/parse';
 import { mainServiceCopy } from '@site/src/data/pageLabels';
-import { routes, serviceRoute } from '@site/src/data/routes';
+import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
-/** 'Our popular services': three headline figures, the IQ Suite cards, then every service. */
-export default function PopularServices(): ReactNode {
+/**
+ * 'Our popular services': three headline figures, the IQ Suite's building blocks, then
+ * every service, each group with its words from src/pages/_home.md.
+ */
+export default function PopularServices({
+  popular,
+  iqSuite,
+  services,
+  buildingBlocks,
+}: {
+  popular: HomePart;
+  iqSuite: HomePart;
+  services: HomePart;
+  /** The IQ Suite's, written on the Rugged Apps AI page. */
+  buildingBlocks: readonly BuildingBlock[];
+}): ReactNode {
   return (
-    <Section title={popularServicesHeading} intro={popularServicesIntro}>
+    <Section title={popular.heading} intro={popular.text}>
       <StatGrid stats={homeHeadlineStats()} />
       <p className={styles.allResults}>
-        <Link to={`${routes.ruggedAppsAi}#${resultsSectionId}`}>{homeResultsLink}</Link>
+        <Link to={popular.link!.to}>{popular.link!.label}</Link>
       </p>
       <Heading as="h3" className={styles.groupTitle}>
-        {iqSuiteCardsSection.heading}
+        {iqSuite.heading}
       </Heading>
-      <p className={styles.groupIntro}>{iqSuiteCardsSection.intro}</p>
+      <p className={styles.groupIntro}>{iqSuite.text}</p>
       <ServiceCardGrid
         brief
-        cards={iqSuiteFeatures.map((feature) => ({
-          key: feature.title,
-          title: feature.title,
-          text: feature.cardText,
-          to: routes.ruggedAppsAi,
-          linkText: iqSuiteCardsSection.cta,
-          badge: `${feature.number}`,
+        cards={buildingBlocks.map((block, index) => ({
+          key: block.title,
+          title: block.title,
+          text: block.text,
+          to: iqSuite.link!.to,
+          linkText: iqSuite.link!.label,
+          badge: `${index + 1}`,
         }))}
       />
       <Heading as="h3" className={styles.groupTitle}>
-        {servicesSection.heading}
+        {services.heading}
       </Heading>
-      <p className={styles.groupIntro}>{servicesSection.intro}</p>
+      <p className={styles.groupIntro}>{services.text}</p>
       <ServiceCardGrid
         brief
         cards={templatedServices.map((service) => ({
