@@ -1,5 +1,5 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
-import MDXA from '@theme/MDXComponents/A';
+import ThemeLink from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import Section from '@site/src/components/Section';
 import tableStyles from '@site/src/css/stackedTable.module.css';
@@ -16,7 +16,7 @@ type Components = { [tag: string]: ComponentType<never> };
  * (plugins/mdx-components).
  */
 const defaults = {
-  a: MDXA,
+  a: ThemeLink,
   h2: (props: ComponentProps<'h2'>) => <MDXHeading as="h2" {...props} />,
   h3: (props: ComponentProps<'h3'>) => <MDXHeading as="h3" {...props} />,
   h4: (props: ComponentProps<'h4'>) => <MDXHeading as="h4" {...props} />,
