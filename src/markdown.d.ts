@@ -2,6 +2,8 @@
 // which @docusaurus/module-type-aliases does not declare. A page reads its title from its prose.
 declare module '*.md' {
   export const contentTitle: string | undefined;
+  /** A page's prose's lead, the paragraph under its `# Title` (plugins/page-prose). */
+  export const lead: string | undefined;
 }
 
 // The home page's words, which plugins/home-copy exports as data instead of a body.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Heading, Root, RootContent, Table } from 'mdast';
 import { markdownText } from '../faq/markdownText';
+import { exportConst } from '../mdx-components/esm';
 import { jsx } from '../mdx-components/jsx';
 
 /**
@@ -10,7 +11,8 @@ import { jsx } from '../mdx-components/jsx';
  * without touching code:
  *
  * - the `#` title and the paragraph after it become the title band
- *   (`<PageHeader title lead>`); a page whose title is data (a service's
+ *   (`<PageHeader title lead>`), and the module exports the lead for the
+ *   page's meta description; a page whose title is data (a service's
  *   name, shared with menus and cards) has no `#` and prints its own band;
  * - any text before the first `##` becomes the opening band (`<PageIntro>`,
  *   which the page may supply: the service pages set their picture beside it);
@@ -80,6 +82,8 @@ export default function pageProse() {
         );
       }
       output.push(jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) }));
+      // The page's meta description is its lead, as the page's module's `lead`.
+      exports.push(exportConst('lead', markdownText(lead)));
       rest = content.slice(2);
     }
     const afterHeader = output.length;

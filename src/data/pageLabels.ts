@@ -17,9 +17,3 @@ export const mainServiceCopy = {
   approachButton: 'Explore our approach',
   cardLink: 'Find out more',
 } as const;
-
-/** /service: how an engagement runs; the page's prose is src/pages/service/_how-we-work.md. */
-export const howWeWorkCopy = {
-  title: 'How we work',
-  lead: 'From discovery to delivery and support: how an engagement with us runs, the ways you can buy, and the standards we hold ourselves to.',
-} as const;

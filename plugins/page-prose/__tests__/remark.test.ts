@@ -13,7 +13,12 @@ const attributes = (node: Element) => Object.fromEntries((node.attributes ?? [])
 function transform(markdown: string, path = 'src/pages/about/_about.md'): Element[] {
   const root = fromMarkdown(markdown) as Root;
   pageProse()(root, { path });
-  return root.children as unknown as Element[];
+  return bodyOf(root);
+}
+
+/** The page's body: what follows the module's exports (the lead, Docusaurus's table of contents). */
+function bodyOf(root: Root): Element[] {
+  return root.children.filter((node) => node.type !== 'mdxjsEsm') as unknown as Element[];
 }
 
 describe('a page written as Markdown', () => {
@@ -61,7 +66,7 @@ describe('a page written as Markdown', () => {
       const root = fromMarkdown('# About us\n\nThe lead.\n\n## Values\n\nText.\n') as Root;
       root.children.push(banner as never, ...after);
       pageProse()(root, { path: 'src/pages/about/_about.md' });
-      return root.children as unknown as Element[];
+      return bodyOf(root);
     };
     expect(withBanner().map((node) => node.name)).toEqual(['PageHeader', 'Section', 'ContactBanner']);
     const paragraph = fromMarkdown('More.').children[0]!;
@@ -103,6 +108,8 @@ describe('the title as Docusaurus leaves it', () => {
       ...rest,
     ];
     pageProse()(root, { path: 'src/pages/about/_about.md' });
-    expect(root.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['PageHeader']);
+    expect(root.children.map((node) => ('name' in node ? node.name : node.type))).toEqual(['mdxjsEsm', 'PageHeader']);
+    // The lead is exported too, for the page's meta description.
+    expect((root.children[0] as { value: string }).value).toBe('export const lead = "The lead.";');
   });
 });
