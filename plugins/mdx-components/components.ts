@@ -16,6 +16,7 @@ export const markdownComponents = {
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   HeadlineStats: '@site/src/components/HeadlineStats',
   PdfDownload: '@site/src/components/PdfDownload',
+  ServiceCards: '@site/src/components/ServiceCards',
   ServiceSummaries: '@site/src/components/ServiceSummaries',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.
   PageHeader: '@site/src/components/PageHeader',

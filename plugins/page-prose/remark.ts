@@ -1,8 +1,9 @@
 import path from 'node:path';
-import type { Heading, Root, RootContent, Table } from 'mdast';
+import type { Heading, Link, Paragraph, Root, RootContent, Table } from 'mdast';
 import { markdownText } from '../faq/markdownText';
 import { exportConst } from '../mdx-components/esm';
 import { jsx } from '../mdx-components/jsx';
+import { buttonClass } from '../../src/utils/buttons';
 
 /**
  * A page's prose, written as plain Markdown beside its page and named after
@@ -12,7 +13,8 @@ import { jsx } from '../mdx-components/jsx';
  *
  * - the `#` title and the paragraph after it become the title band
  *   (`<PageHeader title lead>`), and the module exports the lead for the
- *   page's meta description; a page whose title is data (a service's
+ *   page's meta description; a line holding only a link straight after the
+ *   lead is the band's button; a page whose title is data (a service's
  *   name, shared with menus and cards) has no `#` and prints its own band;
  * - any text before the first `##` becomes the opening band (`<PageIntro>`,
  *   which the page may supply: the service pages set their picture beside it);
@@ -60,6 +62,20 @@ function asDataTable(table: Table, labelledBy: string | undefined): void {
   });
 }
 
+/**
+ * A paragraph holding only a link, straight after the lead, is the title
+ * band's button (`[Explore our approach](/service)`): the site's primary
+ * button style, on the paragraph the band spaces like its lead.
+ */
+function titleBandAction(node: RootContent | undefined): Paragraph | undefined {
+  if (node?.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'link') return undefined;
+  const link = node.children[0] as Link;
+  return {
+    ...node,
+    children: [{ ...link, data: { ...link.data, hProperties: { className: buttonClass.primary.split(' ') } } }],
+  };
+}
+
 export default function pageProse() {
   return (root: Root, file: { path?: string }): void => {
     if (!isPageProse(file.path)) return;
@@ -81,10 +97,11 @@ export default function pageProse() {
           `${at(title)}: the "# Title" of a page's prose is followed by one paragraph, the lead under the title`,
         );
       }
-      output.push(jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) }));
+      const action = titleBandAction(content[2]);
+      output.push(jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) }, action ? [action] : []));
       // The page's meta description is its lead, as the page's module's `lead`.
       exports.push(exportConst('lead', markdownText(lead)));
-      rest = content.slice(2);
+      rest = content.slice(action ? 3 : 2);
     }
     const afterHeader = output.length;
     const closing: RootContent[] = [];

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { proseTableRows } from '../../plugins/page-prose/tableRows';
-import { contactBannerCopy } from '../../src/data/pageLabels';
+import { readFileSync } from 'node:fs';
+import { formatWithin } from '../../src/data/serviceLevels';
 import { heroSlides } from '../../src/data/serviceLookup';
 import { pauseClockBeforeLoad, waitForHydration } from './helpers';
 
@@ -116,13 +117,21 @@ test('the industry table of the IQ Suite has a row, headed by its industry, for 
   await expect(page.locator('table')).toHaveAccessibleName(/industries/i);
 });
 
-test('every service page ends with the contact banner', async ({ page }) => {
+test('every service page ends with the contact banner, in its usual words unless the page gives its own', async ({
+  page,
+}) => {
+  const usualTitle = /^## (.+)$/m.exec(readFileSync('src/pages/_contact-banner.md', 'utf8'))![1]!;
   for (const slug of ['cloudsolutions', 'carbonreductionplan', 'rugged-apps-ai', 'partner-ships']) {
     await page.goto(`/service/${slug}/`);
     const banner = page.locator('main section').last();
-    await expect(banner.getByRole('link', { name: contactBannerCopy.button, exact: true })).toHaveAttribute(
-      'href',
-      '/contactus/',
-    );
+    await expect(banner.locator('a.button')).toHaveAttribute('href', '/contactus/');
+    const title = banner.getByRole('heading', { level: 2 });
+    // The banner is named by its heading.
+    await expect(banner).toHaveAttribute('aria-labelledby', (await title.getAttribute('id'))!);
+    if (slug === 'partner-ships') await expect(title).not.toHaveText(usualTitle);
+    else {
+      await expect(title).toHaveText(usualTitle);
+      await expect(banner).toContainText(formatWithin('enquiry'));
+    }
   }
 });

@@ -45,6 +45,20 @@ describe('a page written as Markdown', () => {
     expect(nodes[2]!.children).toHaveLength(1);
   });
 
+  it("makes a line holding only a link, straight after the lead, the title band's button", () => {
+    const nodes = transform('# Our services\n\nThe lead.\n\n[Explore our approach](/service)\n\n## Choose\n\nText.\n');
+    expect(nodes.map((node) => node.name)).toEqual(['PageHeader', 'Section']);
+    const [paragraph] = nodes[0]!.children as { children: { url: string; data: unknown }[] }[];
+    expect(paragraph!.children[0]).toMatchObject({
+      url: '/service',
+      data: { hProperties: { className: ['button', 'button--primary'] } },
+    });
+    // A link within a sentence stays in the opening band.
+    const prose = transform('# Our services\n\nThe lead.\n\nSee [our approach](/service).\n');
+    expect(prose.map((node) => node.name)).toEqual(['PageHeader', 'PageIntro']);
+    expect(prose[0]!.children).toHaveLength(0);
+  });
+
   it('stops the build, naming the file and line, when the title has no lead or a second title follows', () => {
     expect(() => transform('# About us\n\n## Our values\n\nText.\n')).toThrow(
       /_about\.md:1: the "# Title" of a page's prose is followed by one paragraph/,

@@ -1,41 +1,61 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
-import { contactBannerCopy } from '@site/src/data/pageLabels';
 import { routes } from '@site/src/data/routes';
 import { searchWeights } from '@site/src/data/search';
+// The banner's usual heading and sentence, as Markdown an editor changes (the reply time is a service level).
+import ContactBannerWords from '@site/src/pages/_contact-banner.md';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
-/** The 'Contact information' banner that closes every service page. */
-export default function ContactBanner({
-  title = contactBannerCopy.title,
-  text = contactBannerCopy.text,
-}: {
-  title?: string;
-  text?: string;
-}): ReactNode {
+const titleId = 'contact-banner-title';
+
+// MDX content takes the components its Markdown's tags become.
+const UsualWords = ContactBannerWords as ComponentType<{ components: { h2: ComponentType; p: ComponentType } }>;
+
+function Title({ children }: { children?: ReactNode }): ReactNode {
+  return (
+    <Heading as="h2" id={titleId} className={styles.title}>
+      {children}
+    </Heading>
+  );
+}
+
+function Text(props: ComponentProps<'p'>): ReactNode {
+  return <p className={styles.text} {...props} />;
+}
+
+/**
+ * The contact banner that closes most pages: its words are
+ * src/pages/_contact-banner.md, unless a page gives its own title and text
+ * (the home page's, the partner programme's).
+ */
+export default function ContactBanner({ title, text }: { title?: string; text?: string }): ReactNode {
   const office = company.phones[0];
   return (
     <section
       className={clsx(styles.banner, 'on-navy')}
-      aria-labelledby="contact-banner-title"
+      aria-labelledby={titleId}
       data-pagefind-weight={searchWeights.callToAction}>
       <div className="container">
-        <Heading as="h2" id="contact-banner-title" className={styles.title}>
-          {title}
-        </Heading>
-        <p className={styles.text}>{text}</p>
+        {title && text ? (
+          <>
+            <Title>{title}</Title>
+            <Text>{text}</Text>
+          </>
+        ) : (
+          <UsualWords components={{ h2: Title, p: Text }} />
+        )}
         <p className={styles.details}>
           <ContactLink phone={office} />
           <span aria-hidden="true"> · </span>
           <ContactLink email={company.email} />
         </p>
         <Link className={buttonClass.primary} to={routes.contact}>
-          {contactBannerCopy.button}
+          Contact us
         </Link>
       </div>
     </section>

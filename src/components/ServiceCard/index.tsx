@@ -10,7 +10,8 @@ export type ServiceCardProps = {
   title: string;
   text: string;
   to: string;
-  linkText: string;
+  /** The link's words; a service's card says "Find out more". */
+  linkText?: string;
   image?: { src: string; alt: string };
   /** Shown as a badge, e.g. the IQ Suite feature number. */
   badge?: string;
@@ -22,7 +23,18 @@ export type ServiceCardProps = {
 };
 
 /** A card that leads to a service page. The whole card is one link target. */
-export default function ServiceCard({ title, text, to, linkText, image, badge, brief }: ServiceCardProps): ReactNode {
+/** What a card's link says unless its list gives other words (the screen-reader text adds the card's title). */
+const findOutMore = 'Find out more';
+
+export default function ServiceCard({
+  title,
+  text,
+  to,
+  linkText = findOutMore,
+  image,
+  badge,
+  brief,
+}: ServiceCardProps): ReactNode {
   return (
     <Card as="article" flush className={clsx(styles.card, brief && styles.brief)}>
       {image && <Illustration src={image.src} alt="" className={styles.image} />}

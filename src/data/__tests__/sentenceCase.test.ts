@@ -8,7 +8,6 @@ import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
 import * as notFound from '../notFound';
-import * as pageLabels from '../pageLabels';
 import { accessibilityDocument } from '../policyDocuments';
 import { heroSlides } from '../serviceLookup';
 import { services } from '../services';
@@ -70,9 +69,13 @@ function titleCaseWords(text: string): string[] {
  * prose in Markdown (src/pages/…/<folder>/_<folder>.md).
  */
 const pagesDir = path.join(__dirname, '../../pages');
-const proseFiles = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-  .map((file) => path.join(pagesDir, file))
-  .filter(isPageProse);
+const proseFiles = [
+  ...readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => path.join(pagesDir, file))
+    .filter(isPageProse),
+  // The contact banner's usual words, shown on most pages.
+  path.join(pagesDir, '_contact-banner.md'),
+];
 const proseHeadings = proseFiles.flatMap((file) =>
   [
     ...readFileSync(file, 'utf8').matchAll(
@@ -98,7 +101,6 @@ const copyModules = {
   contact,
   home,
   notFound,
-  pageLabels,
 };
 const slideCopy = heroSlides.map((slide) => ({ title: slide.title, cta: slide.cta }));
 

@@ -6,7 +6,6 @@ import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { homeHeadlineStats } from '@site/src/data/headlineStats';
 import type { BuildingBlock, HomePart } from '@site/plugins/home-copy/parse';
-import { mainServiceCopy } from '@site/src/data/pageLabels';
 import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
@@ -59,7 +58,6 @@ export default function PopularServices({
           title: service.title,
           text: service.cardText,
           to: serviceRoute(service.slug),
-          linkText: mainServiceCopy.cardLink,
           image: service.image,
         }))}
       />

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import MainService from './_components/MainService';
-import { mainServiceCopy } from '@site/src/data/pageLabels';
+import ContactBanner from '@site/src/components/ContactBanner';
+import PageProse, { proseTitle } from '@site/src/components/PageProse';
+// Every sentence of the page is Markdown beside it (plugins/page-prose); the cards are the service vocabulary's.
+import MainService, { contentTitle, lead } from './_mainservice.md';
 
+/** /service/mainservice, kept from the original site: every service, and the way into our approach. */
 export default function MainServicePage(): ReactNode {
   return (
-    <Layout title={mainServiceCopy.title} description={mainServiceCopy.lead}>
+    <Layout title={proseTitle(contentTitle, 'src/pages/service/mainservice/_mainservice.md')} description={lead}>
       <main>
-        <MainService />
+        <PageProse content={MainService} />
+        <ContactBanner />
       </main>
     </Layout>
   );

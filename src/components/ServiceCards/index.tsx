@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
+import { serviceRoute } from '@site/src/data/routes';
+import { services } from '@site/src/data/services';
+
+/**
+ * Every service in the vocabulary (src/data/services.ts) as a picture card
+ * leading to its page, for a page's prose to offer them all without
+ * repeating a title or summary: `<ServiceCards />` in the Markdown.
+ */
+export default function ServiceCards(): ReactNode {
+  return (
+    <ServiceCardGrid
+      cards={services.map((service) => ({
+        key: service.slug,
+        title: service.title,
+        text: service.summary,
+        to: serviceRoute(service.slug),
+        image: service.image,
+      }))}
+    />
+  );
+}
