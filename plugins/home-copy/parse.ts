@@ -21,10 +21,15 @@ export const homeParts = {
 } as const;
 
 export type HomePartName = keyof typeof homeParts;
-export type HomePart = { heading: string; text: string; link?: { label: string; to: string } };
+type PartLink = { label: string; to: string };
+export type HomePart = { heading: string; text: string; link?: PartLink };
+/** Each part, typed by its shape: a part with a link always has one (the build stops otherwise). */
+export type HomeParts = {
+  [Name in HomePartName]: (typeof homeParts)[Name]['link'] extends true ? HomePart & { link: PartLink } : HomePart;
+};
 /** One of the IQ Suite's building blocks, as the home page's card shows it. */
 export type BuildingBlock = { title: string; text: string };
-export type HomeCopy = { title: string; parts: Record<HomePartName, HomePart>; buildingBlocks: BuildingBlock[] };
+export type HomeCopy = { title: string; parts: HomeParts; buildingBlocks: BuildingBlock[] };
 
 export class HomeCopyError extends Error {}
 
@@ -90,7 +95,7 @@ export function parseHomeCopy(root: Root, file: string): Omit<HomeCopy, 'buildin
   if (missing.length > 0) {
     throw new HomeCopyError(`${file}: the home page's words have no part {#${missing.join('}, {#')}}`);
   }
-  return { title: markdownText(title), parts: parts as Record<HomePartName, HomePart> };
+  return { title: markdownText(title), parts: parts as HomeParts };
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import ThemeLink from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import Section from '@site/src/components/Section';
+import ServiceIntro from '@site/src/components/ServiceIntro';
 import tableStyles from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 
@@ -37,14 +38,25 @@ const defaults = {
  */
 export default function PageProse({
   content: Content,
-  components,
+  image,
 }: {
   content: ComponentType<{ components?: Components }>;
-  components?: { PageIntro?: ComponentType<{ children: ReactNode }> };
+  /** A service's picture, set beside the opening paragraphs as on every service page. */
+  image?: { src: string; alt: string };
 }): ReactNode {
+  const components = useMemo(
+    () =>
+      image
+        ? {
+            ...defaults,
+            PageIntro: ({ children }: { children: ReactNode }) => <ServiceIntro image={image}>{children}</ServiceIntro>,
+          }
+        : defaults,
+    [image],
+  );
   return (
     <div className={styles.prose}>
-      <Content components={{ ...defaults, ...(components as Components) }} />
+      <Content components={components as Components} />
     </div>
   );
 }

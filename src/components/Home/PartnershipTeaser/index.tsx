@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import type { HomePart } from '@site/plugins/home-copy/parse';
+import type { HomeParts } from '@site/plugins/home-copy/parse';
 import { buttonClass } from '@site/src/utils/buttons';
 
 /** The white-label and co-branding programme, in two lines and a button (src/pages/_home.md). */
-export default function PartnershipTeaser({ part }: { part: HomePart }): ReactNode {
+export default function PartnershipTeaser({ part }: { part: HomeParts['partner-with-us'] }): ReactNode {
   return (
     <Section title={part.heading} intro={part.text} tinted>
-      <Link className={buttonClass.primary} to={part.link!.to}>
-        {part.link!.label}
+      <Link className={buttonClass.primary} to={part.link.to}>
+        {part.link.label}
       </Link>
     </Section>
   );

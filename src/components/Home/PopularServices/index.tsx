@@ -5,7 +5,7 @@ import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { homeHeadlineStats } from '@site/src/data/headlineStats';
-import type { BuildingBlock, HomePart } from '@site/plugins/home-copy/parse';
+import type { BuildingBlock, HomeParts } from '@site/plugins/home-copy/parse';
 import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
@@ -20,9 +20,9 @@ export default function PopularServices({
   services,
   buildingBlocks,
 }: {
-  popular: HomePart;
-  iqSuite: HomePart;
-  services: HomePart;
+  popular: HomeParts['popular-services'];
+  iqSuite: HomeParts['iq-suite'];
+  services: HomeParts['services'];
   /** The IQ Suite's, written on the Rugged Apps AI page. */
   buildingBlocks: readonly BuildingBlock[];
 }): ReactNode {
@@ -30,7 +30,7 @@ export default function PopularServices({
     <Section title={popular.heading} intro={popular.text}>
       <StatGrid stats={homeHeadlineStats()} />
       <p className={styles.allResults}>
-        <Link to={popular.link!.to}>{popular.link!.label}</Link>
+        <Link to={popular.link.to}>{popular.link.label}</Link>
       </p>
       <Heading as="h3" className={styles.groupTitle}>
         {iqSuite.heading}
@@ -42,8 +42,8 @@ export default function PopularServices({
           key: block.title,
           title: block.title,
           text: block.text,
-          to: iqSuite.link!.to,
-          linkText: iqSuite.link!.label,
+          to: iqSuite.link.to,
+          linkText: iqSuite.link.label,
           badge: `${index + 1}`,
         }))}
       />

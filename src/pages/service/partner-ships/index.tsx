@@ -2,17 +2,11 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
-import ServiceIntro from '@site/src/components/ServiceIntro';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 // Every sentence below the title is Markdown beside the page (plugins/page-prose).
 import Partnerships from './_partner-ships.md';
 
 const service = serviceBySlug('partner-ships');
-
-/** The opening paragraphs beside the service's picture, as on every service page. */
-function Intro({ children }: { children: ReactNode }): ReactNode {
-  return <ServiceIntro image={service.image}>{children}</ServiceIntro>;
-}
 
 /** The partner programme: its name and summary are the service's, shared with menus and cards. */
 export default function PartnershipsPage(): ReactNode {
@@ -20,7 +14,7 @@ export default function PartnershipsPage(): ReactNode {
     <Layout title={service.title} description={service.summary}>
       <main>
         <PageHeader title={service.title} lead={service.summary} />
-        <PageProse content={Partnerships} components={{ PageIntro: Intro }} />
+        <PageProse content={Partnerships} image={service.image} />
       </main>
     </Layout>
   );

@@ -3,17 +3,11 @@ import Layout from '@theme/Layout';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
-import ServiceIntro from '@site/src/components/ServiceIntro';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 // Every sentence below the title is Markdown beside the page (plugins/page-prose).
 import RuggedAppsAi from './_rugged-apps-ai.md';
 
 const service = serviceBySlug('rugged-apps-ai');
-
-/** The opening paragraphs beside the service's picture, as on every service page. */
-function Intro({ children }: { children: ReactNode }): ReactNode {
-  return <ServiceIntro image={service.image}>{children}</ServiceIntro>;
-}
 
 /** The IQ Suite: its name and summary are the service's, shared with menus and cards. */
 export default function RuggedAppsAiPage(): ReactNode {
@@ -21,7 +15,7 @@ export default function RuggedAppsAiPage(): ReactNode {
     <Layout title={service.title} description={service.summary}>
       <main>
         <PageHeader title={service.title} lead={service.summary} />
-        <PageProse content={RuggedAppsAi} components={{ PageIntro: Intro }} />
+        <PageProse content={RuggedAppsAi} image={service.image} />
         <ContactBanner />
       </main>
     </Layout>
