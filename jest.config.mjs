@@ -20,6 +20,8 @@ export default {
     '/node_modules/(?!(@emailjs|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
   ],
   moduleNameMapper: {
+    // Before @site/: a Markdown partial is the MDX loader's, not a module to run.
+    '\\.md$': '<rootDir>/tests/unit/doubles/markdown.tsx',
     '^@site/(.*)$': '<rootDir>/$1',
     '\\.module\\.css$': '<rootDir>/tests/unit/doubles/cssModule.ts',
     '^@docusaurus/useDocusaurusContext$': '<rootDir>/tests/unit/doubles/useDocusaurusContext.ts',

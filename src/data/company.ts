@@ -45,6 +45,9 @@ export type Company = {
   /** The bid team's role mailbox: tender questions and requests for evidence. */
   tendersEmail: string;
   about: string;
+  /** Our vision and mission, which the About and Know more pages both print (`<Company show="vision" />`). */
+  vision: string;
+  mission: string;
   /** Where the company is registered, printed after the copyright line. */
   registeredIn: string;
 };
@@ -69,6 +72,10 @@ export const company = {
   tendersEmail: 'tenders@harbourline-digital.example',
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
+  vision:
+    'A future in which every organisation, whatever its size, can use AI and modern technology safely, sustainably and to real effect.',
+  mission:
+    'To deliver practical AI, cloud and field solutions that cut costs, reduce risk and open new markets for our clients, including the public sector, while helping them on the road to Net Zero.',
   registeredIn: 'Registered in England and Wales.',
 } as const satisfies Company;
 

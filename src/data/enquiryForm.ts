@@ -1,7 +1,5 @@
 import { company } from './company';
 import { formatWithin } from './serviceLevels';
-import { policyRoute } from './routes';
-import { retention } from './retention';
 
 /**
  * The enquiry form: its fields (whose `name`s the EmailJS template uses),
@@ -77,19 +75,3 @@ export const enquiryCopy = {
 
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */
 export const enquiryThrottleMs = 10_000;
-
-/**
- * The key privacy facts at the point of collection (UK GDPR Article 13; the
- * ICO's "right to be informed" guidance asks for them where data is collected),
- * with the privacy policy one link away.
- */
-export const enquiryPrivacyNotice = {
-  title: 'How we use your details',
-  purpose: (legalName: string) =>
-    `${legalName} uses them to reply to your enquiry and to prepare any proposal you ask for (UK GDPR Article 6(1)(b), or 6(1)(f) where you write for an organisation); to keep the form secure and stop spam; and to deal with a complaint, including a data protection complaint, or a legal claim you raise through it (Article 6(1)(f), our legitimate interests).`,
-  sender:
-    'Our email delivery service, EmailJS, carries them from your browser to our mailbox; it is based in Singapore, and our privacy policy explains how the transfer is protected.',
-  retention: `If your enquiry does not lead to work, we delete it ${retention.enquiries}.`,
-  link: 'Our privacy policy: uses and lawful bases',
-  href: `${policyRoute('privacypolicy')}/#why-we-use-your-data-and-our-lawful-basis`,
-} as const;

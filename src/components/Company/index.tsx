@@ -4,7 +4,6 @@ import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
-import { statements } from '@site/src/data/about';
 import { formatUkDate } from '@site/src/utils/date';
 import {
   formatHours,
@@ -108,7 +107,7 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return formatUkDate(accessibilityStatement.lastTested);
     case 'vision':
     case 'mission':
-      return statements[show];
+      return company[show];
     case 'icoRegistration':
     case 'socPartner':
     case 'emailjsTransferSafeguard':

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { PageMetadata } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -7,13 +7,22 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ContactLink from '@site/src/components/ContactLink';
 import { company, type PhoneNumber } from '@site/src/data/company';
-import { enquiryCopy, enquiryFields, enquiryPrivacyNotice, type EnquiryField } from '@site/src/data/enquiryForm';
+import { enquiryCopy, enquiryFields, type EnquiryField } from '@site/src/data/enquiryForm';
+// The privacy facts at the point of collection (UK GDPR Article 13), as Markdown the compliance team keeps.
+import PrivacyNoticeWords from '@site/src/pages/_enquiry-privacy-notice.md';
 import { serviceFormOptions } from '@site/src/data/serviceLookup';
 import { enquiryMailto } from './mailto';
 import type { EmailConfig } from '@site/config/email';
 import { useEnquiryForm } from './useEnquiryForm';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
+
+const PrivacyNotice = PrivacyNoticeWords as ComponentType<{ components: { h2: ComponentType; a: ComponentType } }>;
+
+/** The notice's heading is its first line, in bold: a heading inside the form would split it in two. */
+function PrivacyTitle({ children }: { children?: ReactNode }): ReactNode {
+  return <p className={styles.privacyTitle}>{children}</p>;
+}
 
 const fieldId = (name: string) => `enquiry-${name}`;
 const errorId = (name: string) => `enquiry-${name}-error`;
@@ -167,11 +176,8 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
         </div>
 
         <div className={styles.privacy} id="enquiry-privacy">
-          <p className={styles.privacyTitle}>{enquiryPrivacyNotice.title}</p>
-          <p>
-            {enquiryPrivacyNotice.purpose(company.legalName)} {enquiryPrivacyNotice.sender}{' '}
-            {enquiryPrivacyNotice.retention} <Link to={enquiryPrivacyNotice.href}>{enquiryPrivacyNotice.link}</Link>
-          </p>
+          {/* Its link goes through the router, so the build checks that its heading exists. */}
+          <PrivacyNotice components={{ h2: PrivacyTitle, a: Link as ComponentType }} />
         </div>
 
         <button

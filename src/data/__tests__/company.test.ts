@@ -43,6 +43,9 @@ const schema = Joi.object({
   email: Joi.string().email({ tlds: false }).required(),
   tendersEmail: Joi.string().email({ tlds: false }).required(),
   about: Joi.string().min(40).max(200).required(),
+  // Whole sentences, each ending with a full stop: the About and Know more pages print them as paragraphs.
+  vision: Joi.string().min(40).max(300).pattern(/\.$/).required(),
+  mission: Joi.string().min(40).max(300).pattern(/\.$/).required(),
   registeredIn: Joi.string().min(10).required(),
 });
 

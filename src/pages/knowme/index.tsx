@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageProse, { proseTitle } from '@site/src/components/PageProse';
-import { pageDescriptions } from '@site/src/data/about';
 // Every sentence of the page is Markdown beside it (plugins/page-prose).
-import KnowMore, { contentTitle } from './_knowme.md';
+import KnowMore, { contentTitle, lead } from './_knowme.md';
 
 export default function KnowMorePage(): ReactNode {
   return (
-    <Layout title={proseTitle(contentTitle, 'src/pages/knowme/_knowme.md')} description={pageDescriptions.knowme}>
+    <Layout title={proseTitle(contentTitle, 'src/pages/knowme/_knowme.md')} description={lead}>
       <main>
         <PageProse content={KnowMore} />
         <ContactBanner />
