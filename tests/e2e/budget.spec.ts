@@ -1,26 +1,14 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { kib, pageWeight } from '../../scripts/lib/pageWeight';
-import { sitemapPaths, waitForHydration, waitForStylesheet } from './helpers';
+import { waitForHydration, waitForStylesheet } from './helpers';
 
 /**
- * Byte budgets for the first load of every page in the sitemap, measured in
- * the browser (entry and route chunks, gzip): the targets of issue 25. React
- * pages keep within 135 KiB; Markdown pages (policies, FAQs, the
- * accessibility statement, Insights posts and listings) also load the docs or
- * blog theme and their own text as JS for client-side navigation, and keep
- * within 150 KiB. Measured November 2026 at most 133.3 and 148.0 KiB.
- * Bytes only: time is measured by `npm run bench`, never asserted.
+ * What the home page transfers on a phone, every response counted (text
+ * gzip). Each page's first-load JS budget is checked in its visit in
+ * every-page.spec.ts. Bytes only: time is measured by `npm run bench`.
  */
-const budgetKiB = (path: string) => (/^\/(policies|faq|accessibility|insights)\//.test(path) ? 150 : 135);
-const homeTransferKiB = 400;
 
-for (const path of sitemapPaths()) {
-  test(`first-load JS of ${path} is within budget`, async ({ browser, baseURL }) => {
-    const weight = await pageWeight(browser, `${baseURL}${path}`);
-    expect(weight.js.gzip / 1024, `${path}: ${kib(weight.js.gzip)} gzip`).toBeLessThanOrEqual(budgetKiB(path));
-  });
-}
+const homeTransferKiB = 400;
 
 test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });

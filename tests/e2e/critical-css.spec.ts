@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { waitForStylesheet } from './helpers';
+import { sitemapPaths, waitForStylesheet } from './helpers';
+import { templatePages } from './templates';
 
 /**
  * Each page carries the CSS its HTML uses and loads the site's stylesheet
@@ -8,17 +9,11 @@ import { waitForStylesheet } from './helpers';
  * inlined CSS alone is what it looks like with the whole stylesheet, in light
  * and dark mode, so nothing jumps when the stylesheet arrives. Both are taken
  * before any bundle runs (the bundles are blocked; the inline colour-mode
- * script still runs), which is the page a visitor first sees.
+ * script still runs), which is the page a visitor first sees. Run on the
+ * first page of each template (./templates.ts): the CSS a page needs comes
+ * from its template's markup.
  */
-const routes = [
-  '/',
-  '/service/cybersecurity/',
-  '/contactus/',
-  '/faq/',
-  '/faq/cybersecurity/',
-  '/policies/mainpolicy/',
-  '/policies/privacypolicy/',
-];
+const routes = templatePages(sitemapPaths()).map((page) => page.path);
 /** A phone, and a desktop screen with the docs sidebar and card grids in columns. */
 const viewports = [
   { width: 375, height: 800 },

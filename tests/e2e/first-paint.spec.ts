@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { sitemapPaths, waitForHydration } from './helpers';
 
 /**
  * Nothing but the page itself comes before its first paint: the whole
@@ -54,35 +53,5 @@ for (const route of routes) {
     expect(early).toEqual([]);
     // And the page hydrates: Docusaurus marks the document once React has taken over.
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  });
-}
-
-/**
- * Every script a page needs to hydrate is in the list the build gave its
- * first-paint loader: the entry scripts, as Docusaurus handed them to our
- * ssrTemplate, and the route's chunks the build worked out from Docusaurus's
- * generated files (plugins/post-build/routeChunks.ts). Run on every page of
- * the real build, this checks that step's result: a chunk it missed would be
- * fetched by the bundler while the page waits to hydrate, and one it added for
- * nothing would be fetched too. (Chunks prefetched for links are <link>
- * requests, not scripts, and come later.)
- */
-for (const path of sitemapPaths()) {
-  test(`${path}: the scripts fetched before hydration are exactly the ones the build listed for the page`, async ({
-    page,
-  }) => {
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
-    });
-    await page.goto(path);
-    await waitForHydration(page);
-    const fetchedBeforeHydration = [...fetched].sort();
-    const listed = await page
-      .locator('script#first-paint-assets')
-      .evaluate((list) => (JSON.parse(list.textContent ?? '') as { scripts: string[] }).scripts);
-    // Two entry scripts and at least the page's own content chunk.
-    expect(listed.length).toBeGreaterThan(2);
-    expect(fetchedBeforeHydration).toEqual([...listed].sort());
   });
 }

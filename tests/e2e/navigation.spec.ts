@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { navbarItems, type NavbarDropdown, type NavbarLink } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
 import { policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { policyLinks, sitemapPaths, waitForHydration } from './helpers';
+import { policyLinks, waitForHydration } from './helpers';
 
 /** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
 
@@ -112,37 +112,3 @@ test('on a wide screen the Policies menu opens with the evidence hub and lists e
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`${routes.compliance}/?$`));
 });
-
-/*
- * The header keeps to the content's edges: the logo starts where the page's
- * first container starts its text, and the last header control ends where
- * that text ends. Docs pages (policies, FAQs) are the exception by design:
- * their sidebar starts at the window's edge, and so does their header.
- */
-for (const path of sitemapPaths()) {
-  test(`${path}: the header lines up with the content, or with the docs sidebar`, async ({ page }) => {
-    await page.goto(path);
-    for (const width of [1280, 1600]) {
-      await page.setViewportSize({ width, height: 900 });
-      const edges = await page.evaluate(() => {
-        const docs = document.documentElement.classList.contains('docs-wrapper');
-        const content = document.querySelector(docs ? '.theme-doc-sidebar-menu' : '.main-wrapper .container')!;
-        const box = content.getBoundingClientRect();
-        const style = getComputedStyle(content);
-        const inner = document.querySelector('.navbar__inner')!.getBoundingClientRect();
-        return {
-          header: [Math.round(inner.left), Math.round(inner.right)],
-          content: [
-            Math.round(box.left + parseFloat(style.paddingLeft)),
-            Math.round(box.right - parseFloat(style.paddingRight)),
-          ],
-          docs,
-        };
-      });
-      if (edges.docs) {
-        // The sidebar's menu keeps Infima's small inset from the edge the header starts at.
-        expect(Math.abs(edges.header[0]! - edges.content[0]!), `${width} px`).toBeLessThanOrEqual(8);
-      } else expect(edges.header, `${width} px`).toEqual(edges.content);
-    }
-  });
-}
