@@ -1,5 +1,10 @@
 import type { Config } from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import type { Options as PagesOptions } from '@docusaurus/plugin-content-pages';
+import type { Options as SitemapOptions } from '@docusaurus/plugin-sitemap';
+import type { Options as ThemeOptions } from '@docusaurus/theme-classic';
+import type { UserThemeConfig } from '@docusaurus/theme-common';
 
 import { company } from './src/data/company';
 import { demonstrationNotice, sampleValues } from './src/data/demonstration';
@@ -75,72 +80,76 @@ const config: Config = {
     buildDay,
   },
 
-  presets: [
+  // The classic preset's parts that the site uses, named one by one: its Algolia search theme,
+  // analytics and debug plugins would only be installed, never loaded.
+  themes: [
     [
-      'classic',
+      '@docusaurus/theme-classic',
       {
-        docs: {
-          path: 'docs/policies',
-          routeBasePath: 'policies',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          remarkPlugins: [policyDetails, importMarkdownComponents],
-          ...docsPageComponents,
-        },
-        blog: {
-          path: 'blog',
-          routeBasePath: routes.insights.slice(1),
-          blogTitle: blogCopy.title,
-          blogDescription: blogCopy.description,
-          blogSidebarTitle: blogCopy.sidebarTitle,
-          blogSidebarCount: 'ALL',
-          showReadingTime: true,
-          remarkPlugins: [importMarkdownComponents],
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          // Ours, composed from the theme's parts: the site's title band, posts as cards, no sidebar.
-          blogListComponent: '@site/src/components/Insights/List',
-          blogPostComponent: '@site/src/components/Insights/Post',
-          blogTagsListComponent: '@site/src/components/Insights/TagList',
-          blogTagsPostsComponent: '@site/src/components/Insights/TagPosts',
-          blogAuthorsListComponent: '@site/src/components/Insights/AuthorList',
-          blogAuthorsPostsComponent: '@site/src/components/Insights/AuthorPosts',
-          // The list and the sidebar already reach every post; an archive page would be a second list.
-          archiveBasePath: null,
-          feedOptions: {
-            type: 'all',
-            title: `${company.tradingName}: ${blogCopy.title}`,
-            description: blogCopy.description,
-            language: 'en-GB',
-            copyright: `© ${buildDay.slice(0, 4)} ${company.legalName}`,
-          },
-        },
-        // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
-        // The accessibility statement (src/pages/*.md) opens with the title band too.
-        pages: {
-          // A page's prose (src/pages/<page>/_<page>.md) becomes its title band and sections.
-          // The home page's words (src/pages/_home.md) become data its sections show (plugins/home-copy).
-          remarkPlugins: [pageProse, homeCopy, importMarkdownComponents],
-          rehypePlugins: [[fitGrid, { max: 3 }]],
-          mdxPageComponent: '@site/src/components/MarkdownPage',
-        },
-        theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/fitGrid.css',
-            './src/css/utilities.css',
-            './src/css/print.css',
-          ],
-        },
-        sitemap: { ignorePatterns: ['/404.html', '/search/**'] },
-      } satisfies Preset.Options,
+        customCss: ['./src/css/custom.css', './src/css/fitGrid.css', './src/css/utilities.css', './src/css/print.css'],
+      } satisfies ThemeOptions,
     ],
   ],
 
   plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs/policies',
+        routeBasePath: 'policies',
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        remarkPlugins: [policyDetails, importMarkdownComponents],
+        ...docsPageComponents,
+      } satisfies DocsOptions,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        path: 'blog',
+        routeBasePath: routes.insights.slice(1),
+        blogTitle: blogCopy.title,
+        blogDescription: blogCopy.description,
+        blogSidebarTitle: blogCopy.sidebarTitle,
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        remarkPlugins: [importMarkdownComponents],
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        // Ours, composed from the theme's parts: the site's title band, posts as cards, no sidebar.
+        blogListComponent: '@site/src/components/Insights/List',
+        blogPostComponent: '@site/src/components/Insights/Post',
+        blogTagsListComponent: '@site/src/components/Insights/TagList',
+        blogTagsPostsComponent: '@site/src/components/Insights/TagPosts',
+        blogAuthorsListComponent: '@site/src/components/Insights/AuthorList',
+        blogAuthorsPostsComponent: '@site/src/components/Insights/AuthorPosts',
+        // The list and the sidebar already reach every post; an archive page would be a second list.
+        archiveBasePath: null,
+        feedOptions: {
+          type: 'all',
+          title: `${company.tradingName}: ${blogCopy.title}`,
+          description: blogCopy.description,
+          language: 'en-GB',
+          copyright: `© ${buildDay.slice(0, 4)} ${company.legalName}`,
+        },
+      } satisfies BlogOptions,
+    ],
+    // Markdown card lists in the service pages (src/pages/_*.md) get the columns for their count.
+    // The accessibility statement (src/pages/*.md) opens with the title band too.
+    [
+      '@docusaurus/plugin-content-pages',
+      {
+        // A page's prose (src/pages/<page>/_<page>.md) becomes its title band and sections.
+        // The home page's words (src/pages/_home.md) become data its sections show (plugins/home-copy).
+        remarkPlugins: [pageProse, homeCopy, importMarkdownComponents],
+        rehypePlugins: [[fitGrid, { max: 3 }]],
+        mdxPageComponent: '@site/src/components/MarkdownPage',
+      } satisfies PagesOptions,
+    ],
+    ['@docusaurus/plugin-sitemap', { ignorePatterns: ['/404.html', '/search/**'] } satisfies SitemapOptions],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -150,7 +159,7 @@ const config: Config = {
         sidebarPath: './sidebarsFaq.ts',
         remarkPlugins: [faqPanels, importMarkdownComponents],
         ...docsPageComponents,
-      },
+      } satisfies DocsOptions,
     ],
     contentIndexPlugin,
     servicePagesPlugin,
@@ -203,7 +212,7 @@ const config: Config = {
       ),
     },
     docs: { sidebar: { hideable: false } },
-  } satisfies Preset.ThemeConfig,
+  } satisfies UserThemeConfig,
 };
 
 export default config;

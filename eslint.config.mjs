@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import docusaurus from '@docusaurus/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -22,6 +23,28 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Every package the site imports is declared: what the browser or the build loads in
+    // dependencies, tools and tests in devDependencies. A package that works only because npm
+    // hoisted it for another fails here. Docusaurus's client aliases (@docusaurus/Link, @theme/…)
+    // are not packages and do not resolve, so the rule leaves them alone.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, includeTypes: false }] },
+  },
+  {
+    // Type-only packages, tests, scripts and tool configs may use devDependencies.
+    files: [
+      '**/__tests__/**',
+      'tests/**',
+      'scripts/**',
+      '.ci/**',
+      '*.config.{ts,mjs,js}',
+      'playwright.config.ts',
+      'jest.config.*',
+    ],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   {
     files: ['**/__tests__/**', 'tests/**'],

@@ -7,6 +7,16 @@ import { chromiumLaunchOptions } from './scripts/lib/chromium';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+/**
+ * The build under test may carry the deployment's real EmailJS IDs (the deploy
+ * workflow publishes the build it tested), so the tests' browser cannot reach
+ * EmailJS at all: every send a test makes is answered by the test's own route.
+ */
+const launchOptions = {
+  ...chromiumLaunchOptions(),
+  args: [...(chromiumLaunchOptions().args ?? []), '--host-resolver-rules=MAP api.emailjs.com ~NOTFOUND'],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -19,11 +29,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions,
     trace: 'retain-on-failure',
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   // Our GitHub Pages-like server (scripts/lib/serveBuild.ts), the same one the bench and PDFs use.
   webServer: {
     command: `npx tsx scripts/serve.ts build --port ${port}`,

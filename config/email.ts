@@ -40,3 +40,28 @@ export function emailConfigWarning(env: Env): void {
     );
   }
 }
+
+/**
+ * The IDs the page tests build with: the deployment's own when the deploy
+ * workflow sets them (it publishes the build the tests ran against),
+ * otherwise stand-ins. Either way no test reaches EmailJS: the tests' browser
+ * cannot resolve its address (playwright.config.ts), and each send is answered
+ * by the test itself.
+ */
+export function testEmailConfig(env: Env): EmailConfig {
+  const fromEnv = emailConfigFromEnv(env);
+  return {
+    serviceId: fromEnv.serviceId || 'service_e2e',
+    templateId: fromEnv.templateId || 'template_e2e',
+    publicKey: fromEnv.publicKey || 'public_e2e',
+  };
+}
+
+/** The environment variables that give a build these IDs. */
+export function emailConfigEnv(config: EmailConfig): Record<(typeof envNames)[keyof EmailConfig], string> {
+  return {
+    EMAILJS_SERVICE_ID: config.serviceId,
+    EMAILJS_TEMPLATE_ID: config.templateId,
+    EMAILJS_PUBLIC_KEY: config.publicKey,
+  };
+}

@@ -17,3 +17,13 @@ export function siteBaseUrl(env: Env): string {
   const inner = raw.replace(/^\/+|\/+$/g, '');
   return inner ? `/${inner}/` : '/';
 }
+
+/**
+ * The base path the page tests build the site under besides the root (a
+ * GitHub Pages project site): the deployment's own when it has one, so the
+ * deploy workflow publishes a build the tests ran against.
+ */
+export function testBasePath(env: Env): string {
+  const base = siteBaseUrl(env);
+  return base === '/' ? '/website/' : base;
+}

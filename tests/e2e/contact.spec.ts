@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { enquiryCopy } from '../../src/data/enquiryForm';
 import { retention } from '../../src/data/retention';
 import { waitForHydration } from './helpers';
+import { testEmailConfig } from '../../config/email';
+
+const builtIds = testEmailConfig(process.env);
 
 /**
  * The enquiry form with the real EmailJS library, its request intercepted.
@@ -77,6 +80,18 @@ test('tells the visitor how their details are used before they send them, with t
   await expect(page.locator(`#${href!.split('#')[1]}`)).toBeVisible();
 });
 
+test("no page test reaches EmailJS: a send nobody answers fails in the tests' browser", async ({ page }) => {
+  await page.goto('/contactus/');
+  // The build may carry the deployment's real IDs; playwright.config.ts keeps its address unresolvable.
+  const error = await page.evaluate(() =>
+    fetch('https://api.emailjs.com/api/v1.0/email/send-form', { method: 'POST', body: '' }).then(
+      (response) => `answered ${response.status}`,
+      (failure: Error) => failure.name,
+    ),
+  );
+  expect(error).toBe('TypeError');
+});
+
 test('a successful send posts every field and the library fields, then resets the form', async ({ page }) => {
   const requests: Request[] = [];
   await page.route(sendUrl, async (route) => {
@@ -96,9 +111,10 @@ test('a successful send posts every field and the library fields, then resets th
     service_type: 'Rugged Apps AI',
     message: 'We run three depots.',
     lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-    service_id: 'service_e2e',
-    template_id: 'template_e2e',
-    user_id: 'public_e2e',
+    // The IDs the build under test was given (npm run build:test).
+    service_id: builtIds.serviceId,
+    template_id: builtIds.templateId,
+    user_id: builtIds.publicKey,
   });
   await expect(page.getByLabel('Full name')).toHaveValue('');
   await expect(page.getByLabel('Service you are interested in')).toHaveValue('');

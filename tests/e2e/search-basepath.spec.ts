@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveBuild } from '../../scripts/lib/serveBuild';
+import { testBasePath } from '../../config/site';
 import { waitForHydration } from './helpers';
 import { faqQuestions } from './searchCorpus';
 
 /**
  * GitHub Pages serves a project site under /<repository>/: search must find
  * its files, and lead to its pages, under that base path. `npm run build:test`
- * also builds the site with BASE_URL=/website/ into build-base/ (git-ignored).
+ * also builds the site under a base path into build-base/ (git-ignored): the
+ * deployment's own in the deploy workflow, otherwise /website/.
  */
-const basePath = '/website/';
+const basePath = testBasePath(process.env);
 const outDir = path.resolve('build-base');
 let server: { url: string; stop: () => void };
 

@@ -48,11 +48,17 @@ describe('sample identity and evidence values', () => {
     expect(deployRefusal([], undefined)).toBeUndefined();
   });
 
-  it('runs the refusal in the deploy workflow before the build, with the repository variable', () => {
-    const workflow = readFileSync(path.join(__dirname, '../../../.github/workflows/deploy.yml'), 'utf8');
+  it('runs the refusal before the build the deploy workflow publishes, with the repository variable', () => {
+    const workflows = path.join(__dirname, '../../../.github/workflows');
+    // The deploy workflow publishes the build its call to the test workflow made and tested.
+    expect(readFileSync(path.join(workflows, 'deploy.yml'), 'utf8')).toMatch(
+      /uses: \.\/\.github\/workflows\/test\.yml\s+with:\s+publish: true/,
+    );
+    const workflow = readFileSync(path.join(workflows, 'test.yml'), 'utf8');
     expect(workflow).toContain(`${demonstrationDeployVariable}: \${{ vars.${demonstrationDeployVariable} }}`);
     const guard = workflow.indexOf('scripts/check-samples.ts');
     expect(guard).toBeGreaterThan(-1);
-    expect(guard).toBeLessThan(workflow.indexOf('npm run build'));
+    expect(guard).toBeLessThan(workflow.indexOf('run: npm test'));
+    expect(guard).toBeLessThan(workflow.indexOf('upload-pages-artifact'));
   });
 });
