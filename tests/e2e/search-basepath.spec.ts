@@ -18,7 +18,7 @@ let server: { url: string; stop: () => void };
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(outDir, 'index.html'))) {
-    throw new Error('No base-path build in build-base/: run "npm run build:base" (npm run build:test does) first.');
+    throw new Error('No base-path build in build-base/: run "npm run build:test" first.');
   }
   server = await serveBuild(Number(process.env.E2E_BASE_PORT ?? 4190), outDir, basePath);
 });
