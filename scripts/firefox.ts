@@ -3,11 +3,11 @@
 // drives Debian's firefox-esr with puppeteer-core over WebDriver BiDi, and
 // checks what tests/e2e/no-javascript.spec.ts and early-input.spec.ts check in
 // Chromium: with JavaScript switched off, the phone menu, the Policies
-// dropdown, the FAQ panels, a link to a question, the carousel's dots, the
-// Search control and the contact page's details; with JavaScript on but the
-// main bundle failing to load, the same controls still work. Conditions are
-// waited for, never sleeps; a failed check names the route and what it
-// expected, and the script exits non-zero.
+// dropdown, the FAQ panels, a link to a question, the carousel's dots and its
+// CSS cycle, the Search control and the contact page's details; with
+// JavaScript on but the main bundle failing to load, the same controls still
+// work. Conditions are waited for, never sleeps; a failed check names the
+// route and what it expected, and the script exits non-zero.
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { navbarItems, type NavbarDropdown } from '../src/data/navigation';
@@ -182,6 +182,14 @@ async function carouselDots(page: Page, origin: string) {
   }
 }
 
+/** CSS turns the slides from the first paint, with no script: the second shows within a few seconds, alone. */
+async function carouselTurns(page: Page, origin: string) {
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${origin}/`);
+  await until(page, 'the first slide shows', shown('#hero-slide-1'));
+  await until(page, 'the second slide shows in its place', `${shown('#hero-slide-2')} && ${hidden('#hero-slide-1')}`);
+}
+
 async function searchControl(page: Page, origin: string) {
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(`${origin}${routes.about}/`);
@@ -221,6 +229,7 @@ const withoutJavaScript: Check[] = [
   ]),
   { name: `FAQ panels and a deep link (${faqPage})`, run: faqPanels },
   { name: 'carousel dots (/)', run: carouselDots },
+  { name: 'carousel turns by CSS (/)', run: carouselTurns },
   { name: `Search control (${routes.about}/)`, run: searchControl },
   { name: `contact details (${routes.contact}/)`, run: contactDetails },
   { name: `footer link lists (${routes.about}/)`, run: footerLinks },

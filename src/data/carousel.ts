@@ -8,10 +8,8 @@ export const carouselLabels = {
   region: 'Featured services',
   previous: 'Previous slide',
   next: 'Next slide',
-  pause: 'Pause',
-  play: 'Play',
-  pauseDescription: 'Pause the slideshow',
-  playDescription: 'Play the slideshow',
+  /** A checkbox's label: ticked, the slideshow stands still (with or without JavaScript). */
+  pause: 'Pause slideshow',
   goTo: (position: number, title: string) => `Show slide ${position}: ${title}`,
   slideOf: (position: number, total: number) => `${position} of ${total}`,
 } as const;

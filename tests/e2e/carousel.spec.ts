@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { proseTableRows } from '../../plugins/page-prose/tableRows';
 import { readFileSync } from 'node:fs';
 import { formatWithin } from '../../src/data/serviceLevels';
+import { carouselLabels, carouselTiming } from '../../src/data/carousel';
 import { heroSlides } from '../../src/data/serviceLookup';
-import { pauseClockBeforeLoad, waitForHydration } from './helpers';
+import { fadeMs } from '../../src/components/Home/HeroCarousel/cycle';
+import { holdScripts, pauseClockBeforeLoad, waitForHydration } from './helpers';
 
 /** The home page hero carousel, driven as a visitor would. */
 const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -15,6 +17,116 @@ const activeSlide = (page: Page) => page.locator('[aria-roledescription="slide"]
  */
 const carouselHydrated = (page: Page) =>
   expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"][inert]')).toHaveCount(heroSlides.length - 1);
+
+const count = heroSlides.length;
+const interval = carouselTiming.intervalMs;
+const pauseBox = (page: Page) => page.getByRole('checkbox', { name: carouselLabels.pause });
+const label = (index: number) => `${(index % count) + 1} of ${count}`;
+
+/**
+ * Before React takes over, CSS turns the slides. Sets every animation of the
+ * page to `ms` after it started (held there) and reports what a visitor sees:
+ * each slide's opacity and visibility, and which dot is lit.
+ */
+async function cssCycleAt(page: Page, ms: number) {
+  return page.evaluate(async (time) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = time;
+    }
+    const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')].map((slide) => {
+      const style = getComputedStyle(slide);
+      return { opacity: Number(style.opacity), visible: style.visibility === 'visible' };
+    });
+    const dots = [...document.querySelectorAll('[aria-roledescription="carousel"] li a')].map(
+      (dot) => getComputedStyle(dot, '::before').insetBlockStart,
+    );
+    // The lit dot is the one drawn largest (smallest inset).
+    const smallest = dots.reduce((least, inset) => (parseFloat(inset) < parseFloat(least) ? inset : least));
+    return { slides, lit: dots.flatMap((inset, position) => (inset === smallest ? [position] : [])) };
+  }, ms);
+}
+
+test('before React has taken over, the slides turn every interval from the first paint, one at a time', async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(count);
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(count);
+  // The cycle starts with the first paint (within the half second the rhythm allows).
+  const { start, paint } = await page.evaluate(() => ({
+    start: document.querySelector('[aria-roledescription="slide"]')!.getAnimations()[0]!.startTime as number,
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(paint).toBeDefined();
+  expect(Math.abs(start - paint!)).toBeLessThanOrEqual(500);
+  // Two whole turns, so the first slide's second showing is checked too.
+  for (let change = 0; change <= 2 * count; change += 1) {
+    const shown = change % count;
+    // Just before the change, and once the slide has faded in: the one slide, whole, and its dot.
+    for (const ms of [change * interval + 2 * fadeMs + 50, (change + 1) * interval - 50]) {
+      const { slides, lit } = await cssCycleAt(page, ms);
+      expect(
+        slides.map((slide) => slide.visible && slide.opacity === 1),
+        `${ms} ms`,
+      ).toEqual(slides.map((_, position) => position === shown));
+      expect(lit, `${ms} ms`).toEqual([shown]);
+    }
+    // While they change, one fades out before the next fades in: never two to be read at once.
+    for (let ms = (change + 1) * interval; ms <= (change + 1) * interval + 2 * fadeMs; ms += 50) {
+      const { slides } = await cssCycleAt(page, ms);
+      expect(slides.filter((slide) => slide.opacity > 0.01).length, `${ms} ms`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('React takes over from the slide the CSS cycle shows, with the time it has left: no reset, no skip', async ({
+  page,
+}) => {
+  await pauseClockBeforeLoad(page);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(count);
+  const shown = 2;
+  const left = interval / 2;
+  await cssCycleAt(page, (shown + 1) * interval - left);
+  release();
+  await carouselHydrated(page);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(shown));
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(left - 100);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(shown));
+  await page.clock.runFor(200);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(shown + 1));
+  await page.clock.runFor(interval);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(shown + 2));
+});
+
+test('the pause box stops the CSS cycle at once, and React keeps it paused when it takes over', async ({ page }) => {
+  await pauseClockBeforeLoad(page);
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const slides = page.locator('[aria-roledescription="slide"]');
+  await expect(slides.first()).toHaveCSS('animation-play-state', 'running');
+  await pauseBox(page).check();
+  for (let position = 0; position < count; position += 1) {
+    await expect(slides.nth(position)).toHaveCSS('animation-play-state', 'paused');
+  }
+  release();
+  await carouselHydrated(page);
+  const paused = await activeSlide(page).getAttribute('aria-label');
+  await expect(pauseBox(page)).toBeChecked();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(3 * interval);
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', paused!);
+  await pauseBox(page).uncheck();
+  // Focus inside the carousel holds it too.
+  await pauseBox(page).blur();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(interval);
+  await expect(activeSlide(page)).not.toHaveAttribute('aria-label', paused!);
+});
 
 test('without JavaScript the first slide shows, the rest are hidden from everyone, and each dot shows its slide', async ({
   browser,
@@ -37,10 +149,15 @@ test('without JavaScript the first slide shows, the rest are hidden from everyon
     await onlyVisible(position);
     await expect(slides.nth(position).getByRole('link')).toHaveAttribute('href', heroSlides[position]!.to + '/');
   }
-  // The arrows and the pause button need a script: without one they are not offered.
-  for (const name of ['Next slide', 'Previous slide', /slideshow/]) {
+  // The arrows need a script: without one they are not offered.
+  for (const name of ['Next slide', 'Previous slide']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
+  // The pause box works from the HTML: ticked, the cycle stands still.
+  await page.goto('/');
+  await expect(slides.first()).toHaveCSS('animation-play-state', 'running');
+  await pauseBox(page).check();
+  await expect(slides.first()).toHaveCSS('animation-play-state', 'paused');
   await context.close();
 });
 
@@ -60,24 +177,26 @@ test('advances every three seconds, and the pause control stops it', async ({ pa
   await expect(activeSlide(page)).toHaveAttribute('aria-label', shown!);
   await page.clock.runFor(300);
   await expect(activeSlide(page)).not.toHaveAttribute('aria-label', shown!);
-  await page.getByRole('button', { name: 'Pause the slideshow' }).click();
+  await pauseBox(page).check();
   await page.mouse.move(0, 0);
   const paused = await activeSlide(page).getAttribute('aria-label');
   await page.clock.runFor(10_000);
   await expect(activeSlide(page)).toHaveAttribute('aria-label', paused!);
-  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
 });
 
-test('does not move under prefers-reduced-motion', async ({ browser }) => {
+test('does not move under prefers-reduced-motion, before React or after', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.clock.install();
-  await page.goto('/');
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('[aria-roledescription="slide"]').first()).toHaveCSS('animation-name', 'none');
+  release();
   await waitForHydration(page);
   await carouselHydrated(page);
   await page.clock.runFor(10_000);
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 of 7');
-  await expect(page.getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(0));
+  await expect(pauseBox(page)).toBeChecked();
   await context.close();
 });
 
@@ -87,7 +206,7 @@ test('previous, next and per-slide controls work from the keyboard', async ({ pa
   await page.goto('/');
   await carouselHydrated(page);
   const start = Number((await activeSlide(page).getAttribute('aria-label'))!.split(' ')[0]);
-  const slide = (offset: number) => `${((start - 1 + offset + 7) % 7) + 1} of 7`;
+  const slide = (offset: number) => label(start - 1 + offset + count);
   await page.getByRole('button', { name: 'Next slide' }).focus();
   await page.keyboard.press('Enter');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', slide(1));
@@ -95,13 +214,13 @@ test('previous, next and per-slide controls work from the keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(activeSlide(page)).toHaveAttribute('aria-label', slide(-1));
-  await expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"][inert]')).toHaveCount(6);
+  await expect(page.locator('[aria-roledescription="slide"][aria-hidden="true"][inert]')).toHaveCount(count - 1);
   await page.getByRole('link', { name: /^Show slide 4:/ }).focus();
   await page.keyboard.press('Enter');
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '4 of 7');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(3));
   // Focus inside the carousel holds it still.
   await page.clock.runFor(10_000);
-  await expect(activeSlide(page)).toHaveAttribute('aria-label', '4 of 7');
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(3));
   const cta = activeSlide(page).getByRole('link');
   await expect(cta).toHaveAttribute('href', '/service/cybersecurity/');
 });

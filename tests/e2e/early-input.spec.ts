@@ -4,7 +4,7 @@ import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
 import { heroSlides } from '../../src/data/serviceLookup';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { searchControl, waitForHydration, watchForProblems } from './helpers';
+import { holdScripts, searchControl, waitForHydration, watchForProblems } from './helpers';
 
 /**
  * Every control works from the moment it is on screen. The page paints
@@ -12,19 +12,10 @@ import { searchControl, waitForHydration, watchForProblems } from './helpers';
  * nothing waits for them: each control works from the HTML (a popover, a
  * `<details>`, a link, a form), and React improves it once it has taken over.
  *
- * The scripts are held back until the test releases them, or fail to load,
- * so every tap here lands before hydration, on any machine: order, not time.
- * (Not waiting for `load`: once the loader has added the held scripts, it waits for them.)
+ * The scripts are held back until the test releases them, or fail to load
+ * (`holdScripts`), so every tap here lands before hydration, on any machine:
+ * order, not time.
  */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const notHydrated = async (page: Page) =>
   expect(await page.locator('html').getAttribute('data-has-hydrated')).not.toBe('true');

@@ -44,6 +44,22 @@ export async function pauseClockBeforeLoad(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the site's scripts back until the test calls the function returned,
+ * so what the test does lands before hydration on any machine: order, not
+ * time. (Not waiting for `load` after this: once the first-paint loader has
+ * added the held scripts, `load` waits for them.)
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until React has taken over the page (Docusaurus marks <html> once it
  * has). The scripts start after the first paint, so they may still be running
  * after `load`; a test that changes the DOM itself must wait for this, or

@@ -75,7 +75,7 @@ test('while slides change, only one slide is ever visible: the leaving one fades
 }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: /pause/i }).click();
+  await page.getByRole('checkbox', { name: /pause/i }).check();
   // Counts, on every frame of the change, the slides that can be seen at all.
   const mostAtOnce = page.evaluate(
     `new Promise((resolve) => {

@@ -4,12 +4,12 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
 import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
 import { heroSlides } from '@site/src/data/serviceLookup';
 import { useCarousel } from './useCarousel';
+import { cycleStyles } from './cycle';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 import { fitWidths } from '@site/src/components/FitGrid/columns';
@@ -34,19 +34,22 @@ const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
  * in the static HTML and its image is the page's eager LCP image. The page's
  * h1 is outside the carousel, above it (the first screen's PageHeader).
  *
- * Before React has hydrated the page, and without JavaScript, each dot is a
- * link to its slide (`#hero-slide-N`) and CSS shows the slide the address
- * names, so every slide can be reached from the HTML; the arrows and the
- * pause button, which only a script can work, are hidden when scripts are off
- * (`data-needs-script`, plugins/needs-script). Once hydrated, a dot moves the
- * carousel in place, and a slide named in the address is where it starts.
+ * Before React has hydrated the page, and without JavaScript, a CSS cycle
+ * turns the slides from the first paint at the data's interval (./cycle.ts),
+ * the pause checkbox, hovering and focus hold it still, and each dot is a
+ * link to its slide (`#hero-slide-N`): CSS shows the slide the address names,
+ * so every slide can be reached from the HTML. The arrows, which only a
+ * script can work, are hidden when scripts are off (`data-needs-script`,
+ * plugins/needs-script). Once hydrated, React takes over from the slide the
+ * cycle shows (useCarousel.ts); a dot moves the carousel in place, and a
+ * slide named in the address is where it starts.
  */
 /** Where the slides show their pictures: not on a phone (see the styles). */
 const pictureMedia = `(min-width: ${fitWidths.sm}px)`;
 
 export default function HeroCarousel(): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs, slideIds);
-  const hydrated = useIsBrowser();
+  const cycle = cycleStyles(heroSlides.length, carouselTiming.intervalMs);
   const brokenLinks = useBrokenLinks();
   slideIds.forEach((id) => brokenLinks.collectAnchor(id));
   const firstImage = useBaseUrl(heroSlides[0]!.service.image.src);
@@ -55,7 +58,10 @@ export default function HeroCarousel(): ReactNode {
   };
   return (
     <section
+      ref={carousel.hero}
       className={styles.hero}
+      data-cycle={carousel.cycling ? '' : undefined}
+      style={cycle.hero}
       aria-roledescription="carousel"
       aria-label={carouselLabels.region}
       onMouseEnter={() => carousel.setHovered(true)}
@@ -68,15 +74,16 @@ export default function HeroCarousel(): ReactNode {
       </Head>
       <div className="container">
         <div className={styles.controls}>
-          <button
-            data-needs-script
-            type="button"
-            className={styles.playButton}
-            onClick={carousel.togglePlaying}
-            aria-label={carousel.playing ? carouselLabels.pauseDescription : carouselLabels.playDescription}>
-            <span aria-hidden="true" className={carousel.playing ? styles.pauseIcon : styles.playIcon} />
-            {carousel.playing ? carouselLabels.pause : carouselLabels.play}
-          </button>
+          <label className={styles.pause}>
+            {/* Uncontrolled: a tick made before hydration stands, and React reads it when it takes over. */}
+            <input
+              ref={carousel.pause}
+              type="checkbox"
+              className={styles.pauseBox}
+              onChange={(event) => carousel.setPlaying(!event.currentTarget.checked)}
+            />
+            {carouselLabels.pause}
+          </label>
         </div>
         <div className={styles.slides} aria-live={carousel.advancing ? 'off' : 'polite'}>
           {heroSlides.map((slide, position) => {
@@ -86,12 +93,13 @@ export default function HeroCarousel(): ReactNode {
                 key={slide.service.slug}
                 id={slideIds[position]}
                 className={clsx(styles.slide, active && styles.active)}
+                style={cycle.slide(position)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={carouselLabels.slideOf(position + 1, heroSlides.length)}
-                // Until hydration CSS decides which slide shows (visibility hides the others from everyone).
-                aria-hidden={hydrated ? !active : undefined}
-                inert={hydrated ? !active : undefined}>
+                // Until React takes over, CSS decides which slide shows (visibility hides the others from everyone).
+                aria-hidden={carousel.cycling ? undefined : !active}
+                inert={carousel.cycling ? undefined : !active}>
                 <div className={styles.copy}>
                   {/* The service's name is part of the heading, so moving by headings names it. */}
                   <Heading as="h2" className={styles.title}>
@@ -124,6 +132,7 @@ export default function HeroCarousel(): ReactNode {
                 <Link
                   to={`#${slideIds[position]}`}
                   className={clsx(styles.dot, position === carousel.index && styles.dotActive)}
+                  style={cycle.dot(position)}
                   aria-label={carouselLabels.goTo(position + 1, slide.title)}
                   aria-current={position === carousel.index ? 'true' : undefined}
                   onClick={(event: MouseEvent) => {
