@@ -9,7 +9,9 @@
 //     the key routes, or on every route in the sitemap with --all-routes
 //     (add --mobile to leave out desktop);
 //   - with --base REV, the same byte figures for a build of REV (e.g. the
-//     commit before a change), side by side, from the same machine and run.
+//     commit before a change), side by side, from the same machine and run;
+//   - with --scale N, only the build: today's content and N times it, from
+//     clean and after an edit, with each step's share (scripts/lib/scaleBench.ts).
 // A benchmark, not a test: it prints figures and writes reports/bench.json.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from './lib/chromium';
 import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
 import { serveBuild } from './lib/serveBuild';
+import { printScaleBench, scaleBench } from './lib/scaleBench';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
 import { type ControlTime, timeToWorkingControls } from './lib/controlsBench';
 import { formFactorsFromArgs, type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
@@ -41,6 +44,21 @@ type SearchFigures = { index: ReturnType<typeof indexSize> } & Awaited<ReturnTyp
   };
 
 async function main() {
+  const scaleArg = args.indexOf('--scale');
+  if (scaleArg >= 0) {
+    const scale = Number(args[scaleArg + 1]);
+    if (!Number.isInteger(scale) || scale < 2) throw new Error('--scale needs a whole number of 2 or more: --scale 10');
+    const { builds, pack } = await scaleBench(process.cwd(), scale);
+    printScaleBench(builds);
+    console.log(
+      `\nThe tender pack at ${scale}×: one document of ${pack.pages} pages, ${pack.tagged ? 'tagged' : 'NOT TAGGED'}, ` +
+        `${pack.outlineEntries} outline entries, ${pack.links} links`,
+    );
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/bench-scale.json', JSON.stringify({ scale, builds, pack }, null, 2));
+    console.log('\nWritten reports/bench-scale.json');
+    return;
+  }
   let buildSeconds: number | null = null;
   if (!args.includes('--no-build')) {
     const start = process.hrtime.bigint();

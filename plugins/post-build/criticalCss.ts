@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Beasties, { type Options } from 'beasties';
 import { parse, serialize } from 'parse5';
+import { BuildCache, sha256, withoutScripts } from './buildCache';
 import type { PageStep } from './pagePipeline';
 import { pruneUnusedCustomProperties } from './unusedCustomProperties';
 
@@ -59,19 +62,22 @@ export function asBrowserBuildsIt(html: string): string {
   return serialize(parse(html));
 }
 
+/** The critical CSS Beasties worked out, from its output: the one `<style>` it adds (a `<noscript>` style is not it). */
+export function criticalCssOf(processed: string, file: string): string {
+  const critical = /<style>([\s\S]+?)<\/style>/.exec(processed.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
+  if (!critical) throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);
+  return critical;
+}
+
 /**
  * Beasties re-serialises the whole page, and its output would no longer match
  * what React renders (error #418). So only what Beasties worked out is taken
  * from its output, the page's critical CSS (less the custom properties the
  * page does not use), and spliced into the page as built.
  */
-export function deferStylesheet(html: string, processed: string, file: string): string {
-  // A `<noscript>` style (the site's rules for pages without scripts) is not Beasties' critical CSS.
-  const critical = /<style>([\s\S]+?)<\/style>/.exec(processed.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
+export function deferStylesheet(html: string, critical: string, file: string): string {
   const link = /<link rel="?stylesheet"? href="?([^"\s>]+)"?\s*\/?>/.exec(html);
-  if (!critical || !link) {
-    throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);
-  }
+  if (!link) throw new Error(`[css] ${file}: the page links no stylesheet to defer`);
   const href = link[1]!;
   const css = pruneUnusedCustomProperties(critical, html);
   const deferred = `<style>${css}</style><noscript><link rel="stylesheet" href="${href}"></noscript>`;
@@ -80,17 +86,44 @@ export function deferStylesheet(html: string, processed: string, file: string): 
 }
 
 /**
+ * What a page's critical CSS depends on: its markup (less its scripts, whose
+ * names change with any page), which links the stylesheet by a name that is
+ * its content hash, and how Beasties is run (its version, our options and
+ * this file).
+ */
+const criticalCssMaker = sha256(
+  readFileSync(__filename, 'utf8'),
+  JSON.stringify(criticalCssOptions, (_, value: unknown) => (value instanceof RegExp ? String(value) : value)),
+  // Its exact version, as package.json pins it (its own package.json is not exported).
+  (
+    JSON.parse(readFileSync(path.join(__dirname, '../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies.beasties!,
+);
+export const criticalCssKey = (html: string) => sha256(criticalCssMaker, withoutScripts(html));
+
+/**
  * The step that inlines a page's critical CSS; `baseUrl` is where the
  * stylesheet's href starts. Redirect pages have no stylesheet and are left
- * as they are.
+ * as they are. A page whose markup and stylesheet are as a build that kept
+ * its critical CSS found them (`cacheDir`, buildCache.ts) takes it from there.
  */
-export function criticalCssStep(outDir: string, baseUrl: string): PageStep {
+export function criticalCssStep(outDir: string, baseUrl: string, cacheDir?: string): PageStep {
   const beasties = new Beasties({ ...criticalCssOptions, path: outDir, publicPath: baseUrl });
+  const cache = new BuildCache(cacheDir, ['css']);
   return {
     name: 'critical CSS',
-    run: async (html, file) =>
-      /<link rel="?stylesheet"?/.test(html)
-        ? deferStylesheet(html, await beasties.process(asBrowserBuildsIt(html)), file)
-        : html,
+    run: async (html, file) => {
+      if (!/<link rel="?stylesheet"?/.test(html)) return html;
+      const key = criticalCssKey(html);
+      let critical = (await cache.get(key))?.[0]?.toString('utf8');
+      if (critical === undefined) {
+        critical = criticalCssOf(await beasties.process(asBrowserBuildsIt(html)), file);
+        await cache.put(key, [critical]);
+      }
+      return deferStylesheet(html, critical, file);
+    },
+    finish: () => cache.prune(),
   };
 }

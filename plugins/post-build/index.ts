@@ -7,6 +7,7 @@ import { withRouteChunks } from './afterFirstPaint';
 import { contentSecurityPolicyStep } from './csp';
 import { criticalCssStep } from './criticalCss';
 import { type PageStep, rewritePages } from './pagePipeline';
+import { buildCacheDir } from './buildCache';
 import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
 import { readRouteChunks } from './routeChunks';
@@ -36,7 +37,8 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
  *
  * 1. The PDFs print the pages as Docusaurus wrote them (they need a browser
  *    and a served build, so they cannot be a step of the pass below), and
- *    give the sizes the pages show.
+ *    give the sizes the pages show; a document unchanged since a build that
+ *    kept it is not printed again (pdfCache.ts).
  * 2. One pass over the pages (pagePipeline.ts), each read and written once:
  *    the search index reads the page as built; the page gets its critical CSS
  *    inlined, its route chunks put first in the list its first-paint loader
@@ -63,6 +65,9 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           outDir,
           siteUrl: context.siteConfig.url,
           baseUrl: context.baseUrl,
+          cacheDir: buildCacheDir(context.siteDir, 'pdfs'),
+          // PDF_PARALLEL=1 prints one at a time (to compare); by default, one per core.
+          parallel: Number(process.env.PDF_PARALLEL) || undefined,
         });
         console.log(printed.report);
         sizes = printed.sizes;
@@ -84,7 +89,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
         // Before the critical CSS: a size written into the HTML keeps the rule that shows it
         // (`.size[data-size]::after`), as the home page's first screen needs for the tender pack.
         pdfSizesStep(sizes),
-        criticalCssStep(outDir, context.baseUrl),
+        criticalCssStep(outDir, context.baseUrl, buildCacheDir(context.siteDir, 'critical-css')),
         { name: 'route chunks', run: (html, file) => withRouteChunks(html, routeChunks(file), file) },
         contentSecurityPolicyStep,
       ];

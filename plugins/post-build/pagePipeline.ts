@@ -6,6 +6,8 @@ import { builtHtmlFiles } from './htmlFiles';
 export type PageStep = {
   name: string;
   run: (html: string, file: string) => string | Promise<string>;
+  /** Once every page has been through the step (a cache's tidying, say). */
+  finish?: () => Promise<void>;
 };
 
 /**
@@ -37,6 +39,7 @@ export async function rewritePages(outDir: string, steps: readonly PageStep[]): 
       written += 1;
     }
   }
+  for (const step of steps) await step.finish?.();
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const perStep = steps.map((step, index) => `${step.name} ${seconds(spent[index]!)} (${changed[index]} changed)`);
   return `[pages] ${pages.length} pages read once and ${written} written once in ${seconds(performance.now() - started)}: ${perStep.join('; ')}`;

@@ -1,13 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { chromiumLaunchOptions } from '../../scripts/lib/chromium';
 import { serveBuild } from '../../scripts/lib/serveBuild';
 import { company } from '../../src/data/company';
 import { type PdfDocument, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
+import { ukToday } from '../../src/utils/date';
 import type { PageStep } from './pagePipeline';
+import { type CachedPdf, documentKey, PdfCache, printerFingerprint, tenderPackKey } from './pdfCache';
 import { pdfPrintOptions } from './pdfPrint';
 import { type PackPart, printTenderPack } from './tenderPack';
 
@@ -15,8 +18,10 @@ import { type PackPart, printTenderPack } from './tenderPack';
  * Tender-ready PDFs: prints every policy, the Carbon Reduction Plan and the
  * accessibility statement from the built pages with the site's print
  * stylesheet (headless Chromium), sets their document properties with
- * pdf-lib, prints them again as one tender pack with a contents page (tenderPack.ts), and writes
- * the sizes the pages show beside "Download PDF".
+ * pdf-lib, prints them again as one tender pack with a contents page
+ * (tenderPack.ts), and writes the sizes the pages show beside "Download PDF".
+ * Documents print in parallel, one per core, and only those that changed
+ * since a build that kept them (pdfCache.ts).
  */
 
 type Printed = { slug: string; bytes: Uint8Array };
@@ -48,65 +53,153 @@ function printedHtml(element: HTMLElement): string {
   return copy.innerHTML;
 }
 
+/** Runs `work` over `items` with `workers` workers (each named by its number), and keeps the items' order. */
+async function inParallel<T, R>(
+  items: readonly T[],
+  workers: number,
+  work: (item: T, worker: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async (_: unknown, number: number) => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!, number);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, items.length) }, worker));
+  return results;
+}
+
+/** A page of the served build, ready to print: the print media and the whole stylesheet. */
+async function openForPrint(page: Page, url: string) {
+  await page.emulateMedia({ media: 'print', colorScheme: 'light' });
+  await page.goto(url, { waitUntil: 'load' });
+  // The PDFs are printed from the pages as Docusaurus wrote them, before the page steps; the
+  // first-paint loader still adds the whole stylesheet, print rules included, after the first paint.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet !== null),
+  );
+}
+
+/** Prints one document, sets its document properties, and takes what the tender pack needs of its page. */
+async function printDocument(page: Page, url: string, canonical: string, doc: PdfDocument): Promise<CachedPdf> {
+  await openForPrint(page, url);
+  const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
+  const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
+  // Policies show their version; the accessibility statement has none.
+  const versionCell = page.locator('[data-policy-version]');
+  const version = (await versionCell.count()) > 0 ? (await versionCell.first().textContent())?.trim() : undefined;
+  const bytes = await page.pdf(pdfPrintOptions(version ? `${title}, version ${version}` : title, canonical));
+  const main = page.locator('main').first();
+  const part: PackPart | undefined = doc.tenderPack
+    ? {
+        slug: doc.slug,
+        title,
+        version,
+        mainHtml: await main.evaluate(printedHtml),
+        mainClass: (await main.getAttribute('class')) ?? '',
+      }
+    : undefined;
+  const pdf = await PDFDocument.load(bytes);
+  pdf.setTitle(title, { showInWindowTitleBar: true });
+  pdf.setAuthor(company.legalName);
+  pdf.setSubject(description);
+  pdf.setLanguage('en-GB');
+  pdf.setCreator(company.tradingName);
+  pdf.setKeywords([version ? `version ${version}` : 'current version', canonical]);
+  return { bytes: await pdf.save(), part };
+}
+
 export async function printPdfs({
   documents,
   outDir,
   siteUrl,
   baseUrl,
+  cacheDir,
+  parallel = availableParallelism(),
 }: {
   /** From the policies' front matter (`pdfDocuments`). */
   documents: readonly PdfDocument[];
   outDir: string;
   siteUrl: string;
   baseUrl: string;
+  /** Where printed PDFs are kept between builds (pdfCache.ts); none, and every document is printed. */
+  cacheDir?: string;
+  /** How many documents print at once: by default, one per core. */
+  parallel?: number;
 }): Promise<{ report: string; sizes: PdfSizes }> {
   const started = process.hrtime.bigint();
-
   const launchOptions = browserForPdfs();
-  const server = await serveBuild(Number(process.env.PDF_PORT ?? 4185), path.resolve(outDir), baseUrl);
-  const browser = await chromium.launch(launchOptions);
-  const printed: Printed[] = [];
-  const parts: PackPart[] = [];
+  const printer = printerFingerprint(launchOptions.executablePath);
+  const cache = new PdfCache(cacheDir);
+  const address = (route: string) => `${siteUrl}${baseUrl}${route.replace(/^\//, '')}`;
+  const served = (server: { url: string }, route: string) => `${server.url}${baseUrl}${route.replace(/^\//, '')}`;
+  const jobs = await Promise.all(
+    documents.map(async (doc) => {
+      const html = await readFile(path.join(outDir, doc.route.replace(/^\//, ''), 'index.html'), 'utf8');
+      const key = documentKey(printer, address(doc.route), html, doc.tenderPack);
+      return { doc, key, cached: await cache.get(key) };
+    }),
+  );
+  const packAddress = `${address(routes.compliance)}/`;
+
+  // The browser and the server start only if something is to be printed, once for every worker.
+  // One browser context, so the pages share the stylesheet and scripts they load; a page for each worker.
+  type Printing = { server: Awaited<ReturnType<typeof serveBuild>>; browser: Browser; context: BrowserContext };
+  let printing: Promise<Printing> | undefined;
+  const start = () =>
+    (printing ??= (async () => {
+      const server = await serveBuild(Number(process.env.PDF_PORT ?? 4185), path.resolve(outDir), baseUrl);
+      const browser = await chromium.launch(launchOptions);
+      return { server, browser, context: await browser.newContext() };
+    })());
+  const pages = new Map<number, Promise<Page>>();
+  const pageOf = async (worker: number) => {
+    const { context } = await start();
+    if (!pages.has(worker)) pages.set(worker, context.newPage());
+    return pages.get(worker)!;
+  };
+  let fresh = 0;
+  let printed: Printed[];
   let packBytes: Uint8Array;
+  let packReport = 'unchanged';
   try {
-    const page = await browser.newPage();
-    await page.emulateMedia({ media: 'print', colorScheme: 'light' });
-    for (const doc of documents) {
-      await page.goto(`${server.url}${baseUrl}${doc.route.replace(/^\//, '')}`, { waitUntil: 'load' });
-      // The PDFs are printed from the pages as Docusaurus wrote them, before the page steps; the
-      // first-paint loader still adds the whole stylesheet, print rules included, after the first paint.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet !== null),
-      );
-      const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
-      const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
-      // Policies show their version; the accessibility statement has none.
-      const versionCell = page.locator('[data-policy-version]');
-      const version = (await versionCell.count()) > 0 ? (await versionCell.first().textContent())?.trim() : undefined;
-      const canonical = `${siteUrl}${baseUrl}${doc.route.replace(/^\//, '')}`;
-      const bytes = await page.pdf(pdfPrintOptions(version ? `${title}, version ${version}` : title, canonical));
-      const main = page.locator('main').first();
-      if (doc.tenderPack)
-        parts.push({
-          slug: doc.slug,
-          title,
-          version,
-          mainHtml: await main.evaluate(printedHtml),
-          mainClass: (await main.getAttribute('class')) ?? '',
-        });
-      const pdf = await PDFDocument.load(bytes);
-      pdf.setTitle(title, { showInWindowTitleBar: true });
-      pdf.setAuthor(company.legalName);
-      pdf.setSubject(description);
-      pdf.setLanguage('en-GB');
-      pdf.setCreator(company.tradingName);
-      pdf.setKeywords([version ? `version ${version}` : 'current version', canonical]);
-      printed.push({ ...doc, bytes: await pdf.save() });
+    const results = await inParallel(jobs, Math.max(1, parallel), async ({ doc, key, cached }, worker) => {
+      if (cached) return cached;
+      const { server } = await start();
+      const page = await pageOf(worker);
+      const result = await printDocument(page, served(server, doc.route), address(doc.route), doc);
+      await cache.put(key, result);
+      fresh += 1;
+      return result;
+    });
+    printed = jobs.map(({ doc }, index) => ({ slug: doc.slug, bytes: results[index]!.bytes }));
+    const parts = results.flatMap((result) => (result.part ? [result.part] : []));
+    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts);
+    const cachedPack = await cache.get(packKey);
+    if (cachedPack) packBytes = cachedPack.bytes;
+    else {
+      const { server } = await start();
+      const page = await pageOf(0);
+      // Any built document page carries the site's stylesheet, which the pack prints with.
+      const first = jobs.find(({ doc }) => doc.tenderPack)?.doc ?? jobs[0]!.doc;
+      await openForPrint(page, served(server, first.route));
+      // Each document's page count, from its own PDF: the pack prints once when the pages it gives are right.
+      const pageCounts = new Map<string, number>();
+      for (const [index, { doc }] of jobs.entries()) {
+        if (doc.tenderPack) pageCounts.set(doc.slug, (await PDFDocument.load(results[index]!.bytes)).getPageCount());
+      }
+      const pack = await printTenderPack(page, parts, packAddress, pageCounts);
+      packBytes = pack.bytes;
+      packReport = `printed ${pack.prints === 1 ? 'once' : `${pack.prints} times`}`;
+      await cache.put(packKey, { bytes: packBytes });
     }
-    packBytes = await printTenderPack(page, parts, `${siteUrl}${baseUrl}${routes.compliance.replace(/^\//, '')}/`);
+    await cache.prune();
   } finally {
-    await browser.close();
-    server.stop();
+    const opened = await printing?.catch(() => undefined);
+    await opened?.browser.close();
+    opened?.server.stop();
   }
 
   // Write the files and the sizes the download links show.
@@ -122,12 +215,15 @@ export async function printPdfs({
   await writeFile(path.join(folder, 'sizes.json'), JSON.stringify(sizes));
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const kept = printed.length - fresh;
   return {
-    report: `[pdf] ${printed.length} documents and the tender pack (${sizes[tenderPackSlug]}) in ${seconds.toFixed(1)} s`,
+    report:
+      `[pdf] ${printed.length} documents and the tender pack (${sizes[tenderPackSlug]}, ${packReport}) in ${seconds.toFixed(1)} s: ` +
+      `${fresh} printed (${Math.max(1, parallel)} at a time), ${kept} unchanged since a build that kept them` +
+      `${cacheDir ? '' : ' (no cache: BUILD_CACHE=off)'}`,
     sizes,
   };
 }
-
 /** Each PDF's size, by its slug (and `tender-pack`), as the download links show it: "(84 KB)". */
 export type PdfSizes = Record<string, string>;
 

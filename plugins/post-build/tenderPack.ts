@@ -11,8 +11,12 @@ export type PackPart = { slug: string; title: string; version?: string; mainHtml
 
 const titleLine = (part: PackPart) => (part.version ? `${part.title}, version ${part.version}` : part.title);
 
-/** A contents page, then every document, each from a new page, in one HTML body with the site's stylesheet. */
-function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>): string {
+/**
+ * A contents page, then every document, each from a new page, in one HTML
+ * body with the site's stylesheet; with `contentsOnly`, the contents alone
+ * (to count its pages).
+ */
+function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>, contentsOnly = false): string {
   const entries = parts
     .map(
       (part) =>
@@ -37,7 +41,7 @@ function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, nu
   <ol>${entries}</ol>
   <p>Each document carries its owner, review dates and version history, as published on our website.</p>
 </div>
-${parts
+${(contentsOnly ? [] : parts)
   .map(
     (part) =>
       `<div class="pack-document" id="pack-${part.slug}"><div class="${part.mainClass}">${part.mainHtml}</div></div>`,
@@ -75,32 +79,64 @@ export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
 /**
  * The tender pack, printed as one document by the browser (not merged from
  * the separate PDFs, which would drop their tags): it stays a tagged PDF with
- * an outline and working contents links. It prints twice: the first print
- * finds the page each document starts on, the second writes those pages into
- * the contents, which stays one page either way.
+ * an outline and working contents links. The contents give the page each
+ * document starts on. Given each document's page count (from its own PDF,
+ * printed with the same page size and margins), those pages are worked out
+ * before printing, after the contents alone is printed to count its pages;
+ * the pack is then printed once, and its outline checked: where a document
+ * starts elsewhere (or no counts were given), it is printed again with the
+ * pages the outline gives, which the contents do not change, since they have
+ * as many lines either way.
  */
-export async function printTenderPack(page: Page, parts: readonly PackPart[], siteAddress: string) {
+export async function printTenderPack(
+  page: Page,
+  parts: readonly PackPart[],
+  siteAddress: string,
+  pageCounts?: ReadonlyMap<string, number>,
+) {
   const title = `${company.legalName}: ${pdfLabels.tenderPackTitle}`;
-  const print = async (startPages: ReadonlyMap<string, number>) => {
+  let prints = 0;
+  const print = async (startPages: ReadonlyMap<string, number>, contentsOnly = false) => {
+    if (!contentsOnly) prints += 1;
     await page.evaluate(
       (body) => {
         document.body.innerHTML = body;
       },
-      packBody(parts, startPages),
+      packBody(parts, startPages, contentsOnly),
     );
-    return page.pdf(pdfPrintOptions(pdfLabels.tenderPackTitle, siteAddress));
+    return PDFDocument.load(await page.pdf(pdfPrintOptions(pdfLabels.tenderPackTitle, siteAddress)));
   };
-  const draft = await PDFDocument.load(await print(new Map()));
-  const byTitle = outlineStartPages(draft);
-  const startPages = new Map(parts.map((part) => [part.slug, byTitle.get(part.title.replace(/\s+/g, '')) ?? 0]));
-  const missing = parts.filter((part) => !startPages.get(part.slug)).map((part) => part.title);
+  /** Where the outline says each document starts, by its slug (0: nowhere). */
+  const startsIn = (pdf: PDFDocument) => {
+    const byTitle = outlineStartPages(pdf);
+    return new Map(parts.map((part) => [part.slug, byTitle.get(part.title.replace(/\s+/g, '')) ?? 0]));
+  };
+  let expected = new Map<string, number>();
+  if (pageCounts && parts.every((part) => pageCounts.has(part.slug))) {
+    let next = (await print(new Map(), true)).getPageCount() + 1;
+    for (const part of parts) {
+      expected.set(part.slug, next);
+      next += pageCounts.get(part.slug)!;
+    }
+  }
+  let pack = await print(expected);
+  const actual = startsIn(pack);
+  const missing = parts.filter((part) => !actual.get(part.slug)).map((part) => part.title);
   if (missing.length > 0) throw new Error(`[pdf] The tender pack's outline has no entry for: ${missing.join('; ')}`);
-
-  const pack = await PDFDocument.load(await print(startPages));
+  if (parts.some((part) => actual.get(part.slug) !== expected.get(part.slug))) {
+    expected = actual;
+    pack = await print(expected);
+    const moved = parts.filter((part) => startsIn(pack).get(part.slug) !== expected.get(part.slug));
+    if (moved.length > 0) {
+      throw new Error(
+        `[pdf] The tender pack's contents give the wrong page for: ${moved.map((part) => part.title).join('; ')}`,
+      );
+    }
+  }
   pack.setTitle(title, { showInWindowTitleBar: true });
   pack.setAuthor(company.legalName);
   pack.setLanguage('en-GB');
   pack.setSubject('Policies, statements and plans for tender submissions');
   pack.setCreator(company.tradingName);
-  return pack.save();
+  return { bytes: await pack.save(), prints };
 }

@@ -44,4 +44,18 @@ describe('critical CSS of a page as the minifier writes it', () => {
     const critical = /<style>([\s\S]*?)<\/style>/.exec(output.replace(noscript, ''))?.[1];
     expect(critical).toContain('.markdown p+.meta{font-weight:600}');
   });
+
+  it("takes a page's critical CSS from the cache when its markup is as a build that kept it found it", async () => {
+    const cacheDir = path.join(outDir, 'cache');
+    const page = (script: string, body: string) =>
+      `<!doctype html><html lang=en-GB><head><link rel=stylesheet href=/assets/css/styles.css><script src=/assets/js/${script}.js defer></script></head><body>${body}</body></html>`;
+    const body = '<div class=markdown><ul><li>One<li>Two</ul></div>';
+    await criticalCssStep(outDir, '/', cacheDir).run(page('main.1111', body), 'index.html');
+    // Not read again: a stylesheet's name is its content hash, so the same name means the same rules.
+    await writeFile(path.join(outDir, 'assets/css/styles.css'), '.markdown li+li{margin-top:8px}');
+    const again = await criticalCssStep(outDir, '/', cacheDir).run(page('main.2222', body), 'index.html');
+    expect(again).toContain('.markdown li+li{margin-top:4px}');
+    const changed = await criticalCssStep(outDir, '/', cacheDir).run(page('main.2222', `${body}<p>New`), 'index.html');
+    expect(changed).toContain('.markdown li+li{margin-top:8px}');
+  });
 });

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { company } from '../../src/data/company';
+import { BuildCache, sha256, withoutScripts } from './buildCache';
+import type { PackPart } from './tenderPack';
+
+/**
+ * Printing is the slowest step of the build, and most documents have not
+ * changed since the last build: each printed PDF is kept (buildCache.ts)
+ * under a hash of everything its print depends on.
+ * - the page as Docusaurus wrote it, less its `<script>` elements: the main
+ *   bundle's file name changes whenever any page does, while the print shows
+ *   the page's own markup with the stylesheet, whose file name is its content
+ *   hash (so a change of style prints every document again);
+ * - the document's address (its canonical URL is printed in the footer);
+ * - the printer: this folder's printing code, the company facts in the header
+ *   and the document properties, and the Chromium that prints.
+ */
+
+/** The printing code and facts every PDF shares, and the browser's version. */
+export function printerFingerprint(browserExecutable: string | undefined): string {
+  const code = ['pdfs.ts', 'pdfPrint.ts', 'tenderPack.ts', 'pdfCache.ts'].map((file) =>
+    readFileSync(path.join(__dirname, file), 'utf8'),
+  );
+  let browser = 'unknown browser';
+  if (browserExecutable) {
+    try {
+      browser = execFileSync(browserExecutable, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+    } catch {
+      // No version to be read: the executable's path stands for it.
+      browser = browserExecutable;
+    }
+  }
+  return sha256(...code, JSON.stringify(company), browser);
+}
+
+/** One document's key: the printer, where it is published, its page as built, and whether the pack takes it. */
+export const documentKey = (printer: string, address: string, html: string, inPack: boolean) =>
+  sha256(printer, address, withoutScripts(html), String(inPack));
+
+/** The tender pack's key: the printer, where it is published, the day it says it was printed, and its parts. */
+export const tenderPackKey = (printer: string, address: string, printedOn: string, parts: readonly PackPart[]) =>
+  sha256(printer, address, printedOn, JSON.stringify(parts));
+
+/** A document as the cache keeps it: the PDF, and what the tender pack needs of its page. */
+export type CachedPdf = { bytes: Uint8Array; part?: PackPart };
+
+export class PdfCache {
+  private readonly files: BuildCache;
+
+  constructor(dir: string | undefined) {
+    // The metadata last: an entry counts only once both files are whole.
+    this.files = new BuildCache(dir, ['pdf', 'json']);
+  }
+
+  async get(key: string): Promise<CachedPdf | undefined> {
+    const found = await this.files.get(key);
+    if (!found) return undefined;
+    const [bytes, meta] = found;
+    return { bytes: new Uint8Array(bytes!), part: (JSON.parse(meta!.toString('utf8')) as { part?: PackPart }).part };
+  }
+
+  put(key: string, entry: CachedPdf): Promise<void> {
+    return this.files.put(key, [entry.bytes, JSON.stringify({ part: entry.part })]);
+  }
+
+  prune(): Promise<void> {
+    return this.files.prune();
+  }
+}
