@@ -25,3 +25,14 @@ export const markdownComponents = {
   // Placed by plugins/policy-details on every policy; editors do not type it.
   PolicyDetails: '@site/src/components/DocPolicyDetails',
 } as const;
+
+/**
+ * A smaller module for a component, used when every use on a page fits it:
+ * `<Company show="within.enquiry" />` and `why.…` need only the service
+ * levels, so a page that prints nothing else of the company (the contact
+ * banner, on most pages) imports that. Keyed by component, each with the
+ * `show` values it prints.
+ */
+export const leanerModules: Partial<Record<keyof typeof markdownComponents, { module: string; shows: RegExp }>> = {
+  Company: { module: '@site/src/components/Company/ServiceLevel', shows: /^(within|why)\./ },
+};

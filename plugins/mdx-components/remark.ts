@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
-import { markdownComponents } from './components';
+import { leanerModules, markdownComponents } from './components';
 
 type ComponentName = keyof typeof markdownComponents;
 
@@ -59,15 +59,21 @@ function importedNames(tree: Root): Set<string> {
 export default function importMarkdownComponents() {
   return (tree: Root): void => {
     const used = new Set<ComponentName>();
+    /** Components with a `show` a leaner module does not print (or none): they need the whole module. */
+    const needWhole = new Set<ComponentName>();
     for (const node of nodesOf(tree)) {
       if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && isComponentName(node.name)) {
         used.add(node.name);
+        const show = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'show')?.value;
+        if (typeof show !== 'string' || !leanerModules[node.name]?.shows.test(show)) needWhole.add(node.name);
       }
     }
     const imported = importedNames(tree);
+    const moduleOf = (name: ComponentName) =>
+      needWhole.has(name) ? markdownComponents[name] : (leanerModules[name]?.module ?? markdownComponents[name]);
     const imports = [...used]
       .filter((name) => !imported.has(name))
-      .map((name) => importStatement(name, markdownComponents[name]));
+      .map((name) => importStatement(name, moduleOf(name)));
     tree.children.unshift(...imports);
   };
 }

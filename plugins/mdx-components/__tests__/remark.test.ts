@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Root, RootContent } from 'mdast';
 import importMarkdownComponents, { importStatement } from '../remark';
-import { markdownComponents } from '../components';
+import { leanerModules, markdownComponents } from '../components';
 
 const element = (name: string, children: RootContent[] = []): RootContent =>
   ({ type: 'mdxJsxFlowElement', name, attributes: [], children }) as RootContent;
@@ -14,7 +14,29 @@ const inline = (name: string): RootContent =>
 const importsOf = (tree: Root) =>
   tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => (node as { value: string }).value);
 
+const company = (show: string): RootContent =>
+  ({
+    type: 'paragraph',
+    children: [
+      {
+        type: 'mdxJsxTextElement',
+        name: 'Company',
+        attributes: [{ type: 'mdxJsxAttribute', name: 'show', value: show }],
+        children: [],
+      },
+    ],
+  }) as RootContent;
+
 describe('the Markdown components remark plugin', () => {
+  it('imports the leaner module of a component when every use on the page fits it, and the whole one otherwise', () => {
+    const lean: Root = { type: 'root', children: [company('within.enquiry'), company('why.complaint')] };
+    importMarkdownComponents()(lean);
+    expect(importsOf(lean)).toEqual([`import Company from '${leanerModules.Company!.module}';`]);
+    const mixed: Root = { type: 'root', children: [company('within.enquiry'), company('legalName')] };
+    importMarkdownComponents()(mixed);
+    expect(importsOf(mixed)).toEqual([`import Company from '${markdownComponents.Company}';`]);
+  });
+
   it('imports each component a page uses, once, from its module, wherever it sits', () => {
     const tree: Root = {
       type: 'root',
@@ -59,6 +81,9 @@ describe('the Markdown components remark plugin', () => {
     for (const source of Object.values(markdownComponents)) {
       const file = path.join(__dirname, '../../..', source.replace('@site/', ''), 'index.tsx');
       expect(existsSync(file)).toBe(true);
+    }
+    for (const { module } of Object.values(leanerModules)) {
+      expect(existsSync(path.join(__dirname, '../../..', `${module.replace('@site/', '')}.tsx`))).toBe(true);
     }
   });
 });

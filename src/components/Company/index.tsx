@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
+import CompanyServiceLevel, { serviceLevelFields, type ServiceLevelField } from './ServiceLevel';
 import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
 import { formatUkDate } from '@site/src/utils/date';
-import {
-  formatHours,
-  formatWithin,
-  helpDeskHours,
-  responseTargets,
-  roundTheClock,
-  type ResponseTargetKey,
-} from '@site/src/data/serviceLevels';
+import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/serviceLevels';
 
 /**
  * Lets Markdown editors print the company's identity without copying it:
@@ -52,15 +46,14 @@ const simpleFields = [
 
 export type CompanyField =
   | (typeof simpleFields)[number]
-  | `within.${ResponseTargetKey}`
-  | `why.${ResponseTargetKey}`
+  | ServiceLevelField
   | `standard.${AlignedStandardKey}`
   | `standardName.${AlignedStandardKey}`;
 
 /** Every value `show` accepts, for the check that Markdown uses only these. */
 export const companyFields: readonly CompanyField[] = [
   ...simpleFields,
-  ...(Object.keys(responseTargets) as ResponseTargetKey[]).flatMap((key) => [`within.${key}`, `why.${key}`] as const),
+  ...serviceLevelFields,
   ...(Object.keys(evidence.alignedStandards) as AlignedStandardKey[]).flatMap(
     (key) => [`standard.${key}`, `standardName.${key}`] as const,
   ),
@@ -72,8 +65,7 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
     throw new Error(`<Company show="${show}" />: unknown field. Use one of: ${companyFields.join(', ')}`);
   }
   const [kind, key] = show.split('.') as [string, string | undefined];
-  if (kind === 'within') return formatWithin(key as ResponseTargetKey);
-  if (kind === 'why') return responseTargets[key as ResponseTargetKey].why;
+  if (kind === 'within' || kind === 'why') return <CompanyServiceLevel show={show as ServiceLevelField} />;
   if (kind === 'standard') return formatStandard(evidence.alignedStandards[key as AlignedStandardKey]);
   if (kind === 'standardName') return evidence.alignedStandards[key as AlignedStandardKey].name;
   switch (show) {
