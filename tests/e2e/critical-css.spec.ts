@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sitemapPaths, waitForStylesheet } from './helpers';
 import { templatePages } from './templates';
 
@@ -34,22 +34,24 @@ const properties = [
   'border-top-color',
 ] as const;
 
-/** The computed style of every element that starts on the first screen. */
-async function firstScreenStyles(
-  browser: Browser,
-  url: string,
-  colorScheme: 'light' | 'dark',
-  viewport: (typeof viewports)[number],
-  withoutStylesheet: boolean,
-) {
-  const context = await browser.newContext({ colorScheme, viewport });
+/**
+ * A page as a visitor first sees it, with the bundles blocked: with the whole
+ * stylesheet, or from its inlined CSS alone.
+ */
+async function firstPaint(browser: Browser, url: string, colorScheme: 'light' | 'dark', withoutStylesheet: boolean) {
+  const context = await browser.newContext({ colorScheme, viewport: viewports[0] });
   const page = await context.newPage();
   await page.route('**/assets/js/**', (route) => route.abort());
   if (withoutStylesheet) await page.route('**/assets/css/**', (route) => route.abort());
   await page.goto(url);
   if (!withoutStylesheet) await waitForStylesheet(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  const styles = await page.evaluate((names) => {
+  return { page, close: () => context.close() };
+}
+
+/** The computed style of every element that starts on the first screen, at the page's viewport. */
+function firstScreenStyles(page: Page) {
+  return page.evaluate((names) => {
     const visible = [...document.querySelectorAll('body *')].filter((element) => {
       const box = element.getBoundingClientRect();
       return box.top < window.innerHeight && box.bottom > 0 && box.width > 0;
@@ -60,23 +62,31 @@ async function firstScreenStyles(
       return `${label} ${names.map((name) => `${name}:${computed.getPropertyValue(name)}`).join('; ')}`;
     });
   }, properties);
-  await context.close();
-  return styles;
 }
 
+// One load of each page a colour mode, resized for each viewport: with no script running, the
+// page is its HTML and CSS, and CSS follows the viewport as it changes.
 for (const route of routes) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    for (const viewport of viewports) {
-      test(`${route} (${colorScheme}, ${viewport.width} px): the first screen looks the same from its inlined CSS alone`, async ({
-        browser,
-        baseURL,
-      }) => {
-        const whole = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, viewport, false);
-        const inlined = await firstScreenStyles(browser, `${baseURL}${route}`, colorScheme, viewport, true);
-        expect(whole.length).toBeGreaterThan(10);
-        expect(inlined).toEqual(whole);
-      });
-    }
+    test(`${route} (${colorScheme}; ${viewports.map((viewport) => `${viewport.width} px`).join(', ')}): the first screen looks the same from its inlined CSS alone`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const whole = await firstPaint(browser, `${baseURL}${route}`, colorScheme, false);
+      const inlined = await firstPaint(browser, `${baseURL}${route}`, colorScheme, true);
+      try {
+        for (const viewport of viewports) {
+          await whole.page.setViewportSize(viewport);
+          await inlined.page.setViewportSize(viewport);
+          const expected = await firstScreenStyles(whole.page);
+          expect(expected.length, `${viewport.width} px`).toBeGreaterThan(10);
+          expect(await firstScreenStyles(inlined.page), `${viewport.width} px`).toEqual(expected);
+        }
+      } finally {
+        await whole.close();
+        await inlined.close();
+      }
+    });
   }
 }
 
