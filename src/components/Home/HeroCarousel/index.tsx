@@ -47,9 +47,11 @@ const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
 /** Where the slides show their pictures: not on a phone (see the styles). */
 const pictureMedia = `(min-width: ${fitWidths.sm}px)`;
 
+/** When each slide and dot shows in the CSS cycle: the same for every render. */
+const cycle = cycleStyles(heroSlides.length, carouselTiming.intervalMs);
+
 export default function HeroCarousel(): ReactNode {
   const carousel = useCarousel(heroSlides.length, carouselTiming.intervalMs, slideIds);
-  const cycle = cycleStyles(heroSlides.length, carouselTiming.intervalMs);
   const brokenLinks = useBrokenLinks();
   slideIds.forEach((id) => brokenLinks.collectAnchor(id));
   const firstImage = useBaseUrl(heroSlides[0]!.service.image.src);
