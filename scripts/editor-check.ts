@@ -7,22 +7,14 @@
  * address redirects and no list names it. Fails, naming each list that missed
  * it, if any list of documents is ever kept in code again.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { outlineStartPages } from '../plugins/post-build/tenderPack';
+import { copySite } from './lib/siteCopy';
 import { faqQuestions } from '../plugins/faq/questions';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -64,19 +56,8 @@ const answer =
   'You do not need proof, only a reasonable belief that something is wrong, and nobody who raises a concern in good faith ' +
   'will be treated less well for doing so.';
 
-/** A copy of the tracked and new files (not the builds), sharing node_modules. */
-function copySite(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), 'editor-check-'));
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: siteDir, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file && existsSync(path.join(siteDir, file)));
-  for (const file of files) cpSync(path.join(siteDir, file), path.join(copy, file), { recursive: true });
-  symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
 async function main(): Promise<void> {
-  const copy = copySite();
+  const copy = copySite(siteDir, mkdtempSync(path.join(tmpdir(), 'editor-check-')));
   const problems: string[] = [];
   const expect = (ok: boolean, what: string) => {
     if (!ok) problems.push(what);

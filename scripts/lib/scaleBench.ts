@@ -10,10 +10,11 @@
 //      CI with its cache. The bundler's cache stays off, as in 1 and 2.
 // Each build's wall time is reported with the share of its steps, from the
 // figures the build prints ([pdf], [pages]).
-import { execFileSync, execSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copySite } from './siteCopy';
 import { PDFArray, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { faqIndexFile, policyIndexFile } from '../../plugins/content-index';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
@@ -26,21 +27,6 @@ export type ScaleBuild = {
   wallSeconds: number;
   steps: Record<string, number>;
 };
-
-/** The working tree's files (tracked, and new files not ignored), copied to `dir`, node_modules linked. */
-function copySite(root: string, dir: string) {
-  const files = execSync('git ls-files -co --exclude-standard -z', { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    try {
-      cpSync(path.join(root, file), path.join(dir, file), { recursive: false });
-    } catch {
-      // A file deleted in the working tree but still tracked: not part of the site.
-    }
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-}
 
 /** A front matter value rewritten for copy `k`: slugs get a suffix, titles say which copy they are. */
 function copyOf(markdown: string, k: number): string {
