@@ -22,6 +22,7 @@ import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
+import cmsPlugin from './plugins/cms';
 import openLinkedDetails from './plugins/open-linked-details';
 import needsScript from './plugins/needs-script';
 import postBuildPlugin from './plugins/post-build';
@@ -164,6 +165,8 @@ const config: Config = {
     contentIndexPlugin,
     servicePagesPlugin,
     robotsPlugin,
+    // The editor at /admin/ (Decap CMS), outside the site's routes: see EDITING.md.
+    cmsPlugin,
     openLinkedDetails,
     needsScript,
     noPrismOnEveryPage,

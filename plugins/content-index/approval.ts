@@ -1,6 +1,7 @@
 import { Joi } from '@docusaurus/utils-validation';
 import { signatoryRoles, type Approval } from '../../src/data/approval';
 import { isoDay, typedUkDate } from '../../src/utils/date';
+import { unapprovedChangeProblem } from './policyRules';
 
 /**
  * A signed document's approval: who approved it, who signed it and when,
@@ -9,11 +10,12 @@ import { isoDay, typedUkDate } from '../../src/utils/date';
  * is a change nobody approved, so the build stops on it. Prose that types
  * an approval or a signature by hand stops it too.
  */
-const approvalSchema = Joi.object({
+export const approvalSchema = Joi.object({
   approved_by: Joi.string().trim().min(3).max(60).required(),
   signed_by: Joi.string().valid(...signatoryRoles),
   date: Joi.any()
     .required()
+    .meta({ cms: 'date' })
     .custom((value: unknown, helpers) =>
       (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) || !isoDay(value)
         ? helpers.error('any.invalid')
@@ -77,12 +79,7 @@ export function checkApproval(
   });
   for (const detail of error?.details ?? []) problems.push({ at: 'approval', message: detail.message });
   if (error) return { problems };
-  const latest = history[history.length - 1];
-  if (latest?.date && latest.date > approval.date) {
-    problems.push({
-      at: 'approval',
-      message: `version ${latest.version} is dated ${latest.date}, after the approval on ${approval.date}: a change after signing needs a new approval, so record it in "approval"`,
-    });
-  }
+  const unapproved = unapprovedChangeProblem(history, approval.date);
+  if (unapproved) problems.push({ at: 'approval', message: unapproved });
   return { approval: approval as Approval, problems };
 }

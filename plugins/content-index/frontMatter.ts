@@ -1,8 +1,10 @@
 import matter from 'gray-matter';
 import { Joi } from '@docusaurus/utils-validation';
-import { isoDay } from '../../src/utils/date';
 import { checkApproval } from './approval';
 import type { Approval } from '../../src/data/approval';
+import { asIsoDate, checkHistory, reviewDatesProblem, versionNumber, type PolicyHistoryEntry } from './policyRules';
+
+export { checkHistory, compareVersions, type PolicyHistoryEntry } from './policyRules';
 
 /**
  * The front matter that compliance editors write, checked before the site is
@@ -19,9 +21,6 @@ export type DocFrontMatter = {
   slug: string;
   sidebar_position: number;
 };
-
-/** One row of a policy's version history. */
-export type PolicyHistoryEntry = { version: string; date: string; summary: string };
 
 export type PolicyFrontMatter = DocFrontMatter & {
   owner: string;
@@ -40,74 +39,13 @@ export type PolicyFrontMatter = DocFrontMatter & {
   tender_pack: boolean;
 };
 
-const versionNumber = /^\d+\.\d+$/;
-
-/** Compares 'MAJOR.MINOR' versions numerically ('2.10' is after '2.9'). */
-export function compareVersions(a: string, b: string): number {
-  const [aMajor = 0, aMinor = 0] = a.split('.').map(Number);
-  const [bMajor = 0, bMinor = 0] = b.split('.').map(Number);
-  return aMajor - bMajor || aMinor - bMinor;
-}
-
-/**
- * The rules a version history must keep: each entry has a version, a date and
- * a one-line summary; versions rise and dates do not go back; the last entry
- * is the version and review date the policy states.
- */
-export function checkHistory(
-  value: unknown,
-  current: { version?: string; last_reviewed?: string },
-): { history: PolicyHistoryEntry[]; messages: string[] } {
-  const messages: string[] = [];
-  if (!Array.isArray(value) || value.length === 0) {
-    return { history: [], messages: ['"history" is required: a list of { version, date, summary }, oldest first'] };
-  }
-  const history: PolicyHistoryEntry[] = [];
-  value.forEach((raw: Record<string, unknown>, index) => {
-    const at = `history entry ${index + 1}`;
-    const version = typeof raw?.version === 'string' ? raw.version : '';
-    const date = asIsoDate(raw?.date) ?? '';
-    const summary = typeof raw?.summary === 'string' ? raw.summary.trim() : '';
-    if (!versionNumber.test(version)) messages.push(`${at}: "version" must be quoted text like '2.1'`);
-    if (!date) messages.push(`${at}: "date" must be a date written YYYY-MM-DD`);
-    if (summary.length < 10 || summary.length > 200)
-      messages.push(`${at}: "summary" must be one line of 10 to 200 characters`);
-    const previous = history[history.length - 1];
-    if (previous && version && previous.version && compareVersions(version, previous.version) <= 0) {
-      messages.push(`${at}: version ${version} must be higher than ${previous.version} before it`);
-    }
-    if (previous && date && previous.date && date < previous.date) {
-      messages.push(`${at}: date ${date} is before ${previous.date} in the entry before it`);
-    }
-    history.push({ version, date, summary });
-  });
-  const last = history[history.length - 1]!;
-  if (current.version && last.version !== current.version) {
-    messages.push(`the last history entry must be the current version ${current.version} (it is ${last.version})`);
-  }
-  if (current.last_reviewed && last.date !== current.last_reviewed) {
-    messages.push(
-      `the last history entry must be dated ${current.last_reviewed}, the "last_reviewed" date (it is ${last.date})`,
-    );
-  }
-  return { history, messages };
-}
-
 export type Parsed<T> = { data?: T; content: string; problems: FrontMatterProblem[] };
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 1-based line of `key:` in the file, or of the opening `---` if it is missing. */
 export function lineOf(source: string, key: string): number {
   const lines = source.split('\n');
   const found = lines.findIndex((text) => text.startsWith(`${key}:`));
   return found === -1 ? 1 : found + 1;
-}
-
-/** A day written YYYY-MM-DD, quoted or not (YAML reads an unquoted one as a Date). */
-function asIsoDate(value: unknown): string | undefined {
-  if (typeof value === 'string' && !isoDate.test(value)) return undefined;
-  return isoDay(value);
 }
 
 function parseYaml(
@@ -145,6 +83,8 @@ const text = (min: number, max: number) =>
 /** A day written YYYY-MM-DD, quoted or not, validated and passed on as that text. */
 const day = Joi.any()
   .required()
+  // The editor at /admin/ offers a date picker for it (plugins/cms).
+  .meta({ cms: 'date' })
   .custom((value: unknown, helpers) => asIsoDate(value) ?? helpers.error('any.invalid'))
   .messages({
     'any.required': '{#label} must be a date written YYYY-MM-DD',
@@ -189,9 +129,9 @@ const policySchema = docSchema.keys({
   last_reviewed: day,
   next_review: day,
   // Its order rules (versions rise, dates do not go back) are checkHistory's.
-  history: Joi.any(),
+  history: Joi.any().meta({ cms: 'history' }),
   // Checked against the history and the body by checkApproval.
-  approval: Joi.any(),
+  approval: Joi.any().meta({ cms: 'approval' }),
   menu_label: Joi.string()
     .min(3)
     .max(40)
@@ -233,10 +173,10 @@ const retiredList = (kind: string, example: string) => {
     });
 };
 
-/** The policy index (mainpolicy.md) lists the policies that were retired. */
+/** The policy index (mainpolicy.mdx) lists the policies that were retired. */
 const policyIndexSchema = docSchema.keys({ retired: retiredList('policy', '/giftspolicy') });
 
-/** The FAQ index (docs/faq/index.md) lists the FAQ pages that were retired. */
+/** The FAQ index (docs/faq/index.mdx) lists the FAQ pages that were retired. */
 const faqIndexSchema = docSchema.keys({ retired: retiredList('FAQ page', '/payroll') });
 
 /** A retired document's old slug, and the slug of the one that replaces it, if one does. */
@@ -309,9 +249,8 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
   const problem = (key: string, message: string) => problems.push({ file, line: lineOf(source, key), message });
   const lastReviewed = asIsoDate(parsed.data.last_reviewed);
   const nextReview = asIsoDate(parsed.data.next_review);
-  if (lastReviewed && nextReview && nextReview <= lastReviewed) {
-    problem('next_review', '"next_review" must come after "last_reviewed"');
-  }
+  const reviewDates = reviewDatesProblem(lastReviewed, nextReview);
+  if (reviewDates) problem('next_review', reviewDates);
   const version = parsed.data.version;
   const checked = checkHistory(parsed.data.history, {
     version: typeof version === 'string' ? version : undefined,
@@ -357,3 +296,13 @@ export function parsePostFile(file: string, source: string): Parsed<PostFrontMat
 export function formatProblems(problems: readonly FrontMatterProblem[]): string {
   return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 }
+
+/**
+ * The schemas above, for the editor at /admin/ (plugins/cms), whose fields
+ * are made from them so that the form and the build ask for the same things.
+ */
+export const frontMatterSchemas = {
+  policy: policySchema,
+  doc: docSchema,
+  post: postSchema,
+} as const;

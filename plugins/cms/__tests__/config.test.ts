@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { Joi } from '@docusaurus/utils-validation';
+import { approvalSchema } from '../../content-index/approval';
+import { frontMatterSchemas, parsePolicyFile } from '../../content-index/frontMatter';
+import { policyRuleProblems } from '../../content-index/policyRules';
+import { cmsBackendFromEnv, cmsConfig, fieldsOf } from '../config';
+import type { CmsField } from '../fields';
+import { schemaKeys } from '../fields';
+
+/**
+ * One schema: the editor's fields are the build's front-matter keys, with the
+ * build's rules and words. These tests fail when the two drift.
+ */
+
+const siteDir = path.join(__dirname, '../../..');
+const config = cmsConfig({ siteDir, siteUrl: 'https://example.test', backend: cmsBackendFromEnv({}) });
+const collection = (name: string) => config.collections.find((c) => c.name === name)!;
+const fieldNames = (fields: readonly CmsField[]) => fields.map((field) => field.name);
+
+/** The keys an editor may write: all but those the schema forbids. */
+const writableKeys = (schema: Joi.ObjectSchema) =>
+  Object.entries(schemaKeys(schema))
+    .filter(([, description]) => description.flags?.presence !== 'forbidden')
+    .map(([key]) => key);
+
+/** Joi's verdict on one value of one key, as the build words it (label in quotes, no "found"). */
+function buildVerdict(schema: Joi.ObjectSchema, key: string, value: unknown): string | undefined {
+  const { error } = schema.extract(key).label(key).validate(value);
+  return error?.details[0]?.message.replace(/ \(found .*\)$/, '').replace(/, found .*$/, '');
+}
+
+function formVerdict(field: CmsField, value: string): string | undefined {
+  if (!field.pattern) return undefined;
+  return new RegExp(field.pattern[0]).test(value) ? undefined : field.pattern[1];
+}
+
+const cases: { collection: string; schema: Joi.ObjectSchema; extra: string[] }[] = [
+  { collection: 'policies', schema: frontMatterSchemas.policy, extra: ['body'] },
+  { collection: 'faq', schema: frontMatterSchemas.doc, extra: ['body'] },
+  // Authors and tags are checked by the blog plugin against blog/authors.yml and blog/tags.yml.
+  { collection: 'insights', schema: frontMatterSchemas.post, extra: ['authors', 'tags', 'body'] },
+];
+
+describe.each(cases)('the $collection collection', ({ collection: name, schema, extra }) => {
+  const fields = collection(name).fields as CmsField[];
+
+  it("has a field for every key the build's schema takes, and no other", () => {
+    expect(fieldNames(fields).sort()).toEqual([...writableKeys(schema), ...extra].sort());
+  });
+
+  it('requires what the build requires', () => {
+    const keys = schemaKeys(schema);
+    // Keys the schema leaves to the cross-field rules (history) are required if those rules say so when it is missing.
+    const requiredByRules = (key: string) => policyRuleProblems({}).some((m) => m.startsWith(`"${key}" is required`));
+    for (const field of fields.filter((f) => keys[f.name])) {
+      const required = keys[field.name]!.flags?.presence === 'required' || requiredByRules(field.name);
+      expect([field.name, field.required]).toEqual([field.name, required]);
+    }
+  });
+
+  it("refuses what the build refuses, in the build's words", () => {
+    const samples = [
+      'a',
+      'ab',
+      'Privacy',
+      '/privacypolicy',
+      'privacy-policy',
+      '/Privacy',
+      '2.1',
+      '2.x',
+      '10.12',
+      '2026-11-26',
+      '26/11/2026',
+      'x'.repeat(100),
+      'x'.repeat(250),
+    ];
+    const checked = fields.filter((field) => field.pattern && field.widget !== 'datetime');
+    expect(checked.length).toBeGreaterThan(0);
+    for (const field of checked) {
+      for (const value of samples) {
+        const build = buildVerdict(schema, field.name, value)?.replace(/ \(it is \d+\)$/, '');
+        const form = formVerdict(field, value);
+        expect({ field: field.name, value, refused: Boolean(form) }).toEqual({
+          field: field.name,
+          value,
+          refused: Boolean(build),
+        });
+        if (build) expect(form).toContain(build);
+      }
+    }
+  });
+
+  it('offers a select for a key with a fixed list, with the same values', () => {
+    const keys = schemaKeys(schema);
+    for (const field of fields.filter((f) => f.widget === 'select' && keys[f.name])) {
+      expect(field.options).toEqual(keys[field.name]!.allow);
+    }
+  });
+});
+
+describe('one schema', () => {
+  it('a key added to the schema appears in the form, with its rule and message', () => {
+    const grown = frontMatterSchemas.policy.keys({
+      risk_rating: Joi.string()
+        .pattern(/^(low|medium|high)$/)
+        .required()
+        .messages({ '*': '{#label} must be low, medium or high' }),
+    });
+    const field = fieldsOf(grown).find((f) => f.name === 'risk_rating');
+    expect(field).toMatchObject({
+      widget: 'string',
+      required: true,
+      pattern: ['^(low|medium|high)$', '"risk_rating" must be low, medium or high'],
+    });
+  });
+
+  it('the approval fields follow the approval schema', () => {
+    const approval = (collection('policies').fields as CmsField[]).find((f) => f.name === 'approval')!;
+    expect(fieldNames(approval.fields!)).toEqual(Object.keys(schemaKeys(approvalSchema)));
+    const signedBy = approval.fields!.find((f) => f.name === 'signed_by')!;
+    expect(signedBy.options).toEqual(schemaKeys(approvalSchema).signed_by!.allow);
+  });
+
+  it('the check before saving says what the build says about review dates, history and approval', () => {
+    const source = `---
+title: A planted policy
+description: A policy with every cross-field mistake planted in it.
+slug: /planted
+sidebar_position: 1
+owner: Data Protection Lead
+version: '1.2'
+last_reviewed: 2026-11-26
+next_review: 2026-11-01
+approval:
+  approved_by: the Board of directors
+  date: 2026-11-20
+history:
+  - version: '1.1'
+    date: 2026-11-20
+    summary: 'The first version of the planted policy.'
+  - version: '1.0'
+    date: 2026-11-26
+    summary: 'x'
+---
+
+Text.
+`;
+    const build = parsePolicyFile('planted.md', source)
+      .problems.filter((problem) => !/^"(title|description)"/.test(problem.message))
+      .map((problem) => problem.message);
+    const { data } = parsePolicyFile('planted.md', source);
+    const form = policyRuleProblems({ ...data, history: data!.history });
+    expect(build.length).toBeGreaterThanOrEqual(4);
+    expect(form.sort()).toEqual(build.sort());
+  });
+});

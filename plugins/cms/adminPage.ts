@@ -1,0 +1,55 @@
+import { escapeHtml } from '../post-build/htmlFiles';
+import type { CmsBackend } from './config';
+
+/**
+ * The editor's Content-Security-Policy: what Decap CMS needs and no more.
+ * - `'unsafe-eval'`: Decap validates its configuration with ajv, which compiles
+ *   schemas to functions (decaporg/decap-cms#2138).
+ * - `'unsafe-inline'` styles: its interface is styled by emotion, which writes
+ *   `<style>` elements at run time.
+ * - connect: GitHub's API, and the local proxy `npm run cms` starts.
+ * - images: GitHub avatars; `blob:` and `data:` for media an editor picks.
+ */
+export function adminContentSecurityPolicy(backend: CmsBackend): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com http://localhost:${backend.localPort}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** /admin/index.html: Decap's script, then ours; noindex, so search engines leave it out. */
+export function adminPage({
+  title,
+  baseUrl,
+  backend,
+}: {
+  title: string;
+  baseUrl: string;
+  backend: CmsBackend;
+}): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta http-equiv="Content-Security-Policy" content="${adminContentSecurityPolicy(backend)}">
+<title>Edit the website · ${escapeHtml(title)}</title>
+<link rel="icon" href="${baseUrl}img/favicon.svg" type="image/svg+xml">
+<link href="config.yml" type="text/yaml" rel="cms-config-url">
+</head>
+<body>
+<noscript><p>The editor needs JavaScript. Without it, edit the Markdown files on GitHub as EDITING.md describes.</p></noscript>
+<script src="decap/decap-cms.js"></script>
+<script src="admin.js"></script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,165 @@
+import { hasApproval, policyRuleProblems } from '../../content-index/policyRules';
+import { siteFormat } from '../format';
+import { fromFile, toFile } from './frontMatterFormat';
+
+/**
+ * What the editor at /admin/ adds to Decap CMS, through its documented
+ * registry (https://decapcms.org/docs/customization/): the site's stylesheet
+ * in the preview, previews of a policy and an FAQ page shaped as the site
+ * shows them, and a check before saving that refuses what the build would
+ * refuse, in the build's words. Bundled by plugins/cms with esbuild; Decap's
+ * own script (window.CMS, with its React as window.h) loads first.
+ */
+
+/** The site's stylesheets, written in by the build (plugins/cms/index.ts). */
+declare const SITE_STYLESHEETS: string[];
+
+type Immutable = {
+  get(key: string): unknown;
+  delete(key: string): Immutable;
+  toJS(): Record<string, unknown>;
+};
+type PreviewProps = {
+  entry: Immutable;
+  widgetFor(name: string): unknown;
+  getAsset(path: string): unknown;
+};
+type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type Cms = {
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    format: { fromFile: typeof fromFile; toFile: typeof toFile },
+  ): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void;
+  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
+  getWidget(name: string): { preview: unknown } | undefined;
+  resolveWidget(name: string): unknown;
+};
+
+const { CMS, h } = window as unknown as { CMS: Cms; h: H };
+
+// Front matter written as the site's files are (./frontMatterFormat.ts), before Decap reads the configuration.
+CMS.registerCustomFormat(siteFormat, 'md', { fromFile, toFile });
+
+for (const href of SITE_STYLESHEETS) CMS.registerPreviewStyle(href);
+// The preview is an article on the page, with the page's margins.
+CMS.registerPreviewStyle(
+  `body { margin: 0; padding: 1.5rem; } details { margin-block: 0.75rem; }
+   .cms-placeholder { font-style: italic; opacity: 0.8; }
+   .cms-panel dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0; }
+   .cms-panel dd { margin: 0; }`,
+  { raw: true },
+);
+
+/** Follows the editor's colour scheme, as the site does for a visitor who has not chosen one. */
+function themed(element: Element | null): void {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  element?.ownerDocument.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
+}
+
+/**
+ * MDX components the pages use (<Company show="email" />, <Approval />…)
+ * print values from the site's data when it builds; the preview names them.
+ */
+const withPlaceholders = (markdown: string) =>
+  markdown.replace(
+    /<([A-Z]\w*)\b([^>]*?)\/>/g,
+    (_match, name: string, attributes: string) =>
+      `<span class="cms-placeholder">[${[name, /show="([^"]+)"/.exec(attributes)?.[1]].filter(Boolean).join(': ')}]</span>`,
+  );
+
+function markdown(props: PreviewProps, value: string): unknown {
+  const preview = CMS.getWidget('markdown')?.preview;
+  return h(preview, { value: withPlaceholders(value), getAsset: props.getAsset, resolveWidget: CMS.resolveWidget });
+}
+
+const text = (value: unknown) => (value == null ? '' : String(value));
+
+/** A policy: its title, the details panel the site puts under it, the text and the version history. */
+function PolicyPreview(props: PreviewProps): unknown {
+  const data = props.entry.get('data') as Immutable;
+  const fm = data.toJS() as Record<string, unknown> & {
+    history?: { version: string; date: string; summary: string }[];
+    approval?: { approved_by?: string; signed_by?: string; date?: string };
+  };
+  const rows: [string, string][] = [
+    ['Owner', text(fm.owner)],
+    ['Version', text(fm.version)],
+    ['Last reviewed', text(fm.last_reviewed)],
+    ['Next review', text(fm.next_review)],
+  ];
+  if (fm.approval?.date) {
+    const by = [fm.approval.approved_by, fm.approval.signed_by && `signed by the ${fm.approval.signed_by}`];
+    rows.push(['Approved', `${by.filter(Boolean).join(', ')} on ${fm.approval.date}`]);
+  }
+  return h(
+    'article',
+    { className: 'markdown', ref: themed },
+    h('h1', null, text(fm.title)),
+    h(
+      'details',
+      { className: 'cms-panel', open: true },
+      h('summary', null, 'Policy details'),
+      h('dl', null, ...rows.flatMap(([term, value]) => [h('dt', null, term), h('dd', null, value)])),
+    ),
+    markdown(props, text(fm.body)),
+    h('h2', null, 'Version history'),
+    h(
+      'table',
+      null,
+      h('thead', null, h('tr', null, h('th', null, 'Version'), h('th', null, 'Date'), h('th', null, 'Summary'))),
+      h(
+        'tbody',
+        null,
+        ...(fm.history ?? []).map((entry) =>
+          h('tr', null, h('td', null, entry.version), h('td', null, entry.date), h('td', null, entry.summary)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** An FAQ page: each `##` question a panel that opens, as the site shows it. */
+function FaqPreview(props: PreviewProps): unknown {
+  const data = (props.entry.get('data') as Immutable).toJS();
+  const [intro = '', ...questions] = text(data.body).split(/^## /m);
+  return h(
+    'article',
+    { className: 'markdown', ref: themed },
+    h('h1', null, text(data.title)),
+    markdown(props, intro),
+    ...questions.map((section) => {
+      const [question = '', ...answer] = section.split('\n');
+      return h(
+        'details',
+        { open: true },
+        h('summary', null, h('h2', { style: { display: 'inline' } }, question.trim())),
+        markdown(props, answer.join('\n')),
+      );
+    }),
+  );
+}
+
+CMS.registerPreviewTemplate('policies', PolicyPreview);
+CMS.registerPreviewTemplate('faq', FaqPreview);
+
+// The build's own rules across fields (review dates, version history, approval): a policy the build
+// would stop on is not saved, and the editor sees the build's message.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    if (entry.get('collection') !== 'policies') return undefined;
+    let data = entry.get('data') as Immutable;
+    // Optional fields the form leaves empty are left out of the file, as an editor writing it would.
+    const values = data.toJS();
+    if (!hasApproval(values.approval)) data = data.delete('approval');
+    if (values.menu_label === '') data = data.delete('menu_label');
+    const problems = policyRuleProblems(data.toJS());
+    if (problems.length > 0) {
+      throw new Error(`not saved, because the build would stop on it: ${problems.join('; ')}`);
+    }
+    return data;
+  },
+});

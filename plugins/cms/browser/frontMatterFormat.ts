@@ -1,0 +1,90 @@
+import { CORE_SCHEMA, dump, load } from 'js-yaml';
+
+/**
+ * How the editor at /admin/ reads and writes a Markdown file: front matter
+ * in the style the site's files are written in, so a change made in the
+ * editor is a change of those lines only in the pull request a reviewer
+ * reads. Decap's own front-matter format folds long lines at 80 characters
+ * and re-quotes every value, which would turn a one-line edit into a diff of
+ * the whole block. Registered with CMS.registerCustomFormat (admin.ts);
+ * tests/unit/cmsFormat.test.ts checks that every content file comes back
+ * byte for byte.
+ *
+ * The style: one line a value; quotes only where YAML needs them, in single
+ * quotes (a version such as '2.1'), except a history entry's summary, which
+ * is always quoted (EDITING.md), in double quotes if it has an apostrophe; lists of words inline (`tags: [a, b]`); a
+ * post's single author as the key alone; dates as YYYY-MM-DD text.
+ */
+
+type Data = Record<string, unknown> & { body?: string };
+
+// The core schema reads 2026-11-25 as text, as the build's checks want it, not as a Date.
+const yamlOptions = { schema: CORE_SCHEMA, lineWidth: -1, quotingType: "'", noRefs: true } as const;
+
+/** Keys a list of one is written as the value alone (Docusaurus reads both). */
+const singleAsScalar = new Set(['authors']);
+/** Keys whose text is always quoted. */
+const alwaysQuoted = new Set(['summary']);
+
+const fence = /^---\r?\n([\s\S]*?)\r?\n?---\r?\n/;
+
+export function fromFile(content: string): Data {
+  const match = fence.exec(content);
+  if (!match) return { body: content };
+  const data = (load(match[1]!, { schema: CORE_SCHEMA }) ?? {}) as Data;
+  for (const key of singleAsScalar) {
+    if (typeof data[key] === 'string') data[key] = [data[key]];
+  }
+  return { ...data, body: content.slice(match[0].length) };
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.values(value as object).every(isEmpty));
+
+function scalar(key: string, value: unknown): string {
+  if (typeof value === 'string' && alwaysQuoted.has(key)) {
+    // Double quotes around an apostrophe, as an editor writes it; single quotes otherwise.
+    return value.includes("'") && !/["\\]/.test(value) ? `"${value}"` : `'${value.replaceAll("'", "''")}'`;
+  }
+  return dump(value, yamlOptions).trimEnd();
+}
+
+/** `key: value` lines at `indent`, with the list marker `first` in front of the first. */
+function entries(value: Record<string, unknown>, indent: string, first = ''): string[] {
+  return Object.entries(value)
+    .filter(([, item]) => !isEmpty(item))
+    .flatMap(([key, item], index) => {
+      const lead = index === 0 && first ? first : indent;
+      return line(key, item, lead, indent);
+    });
+}
+
+function line(key: string, value: unknown, lead: string, indent: string): string[] {
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item !== 'object' || item === null)) {
+      if (value.length === 1 && singleAsScalar.has(key)) return [`${lead}${key}: ${scalar(key, value[0])}`];
+      return [`${lead}${key}: [${value.map((item) => scalar(key, item)).join(', ')}]`];
+    }
+    return [
+      `${lead}${key}:`,
+      ...value.flatMap((item) => entries(item as Record<string, unknown>, `${indent}    `, `${indent}  - `)),
+    ];
+  }
+  if (typeof value === 'object' && value !== null) {
+    return [`${lead}${key}:`, ...entries(value as Record<string, unknown>, `${indent}  `)];
+  }
+  return [`${lead}${key}: ${scalar(key, value)}`];
+}
+
+export function toFile(data: Data): string {
+  const { body = '', ...frontMatter } = data;
+  const lines = entries(frontMatter, '');
+  if (lines.length === 0) return body;
+  // One blank line between the front matter and the text, and a newline at the end, as the files are written.
+  const text = body.replace(/^\n+/, '').replace(/\n*$/, '\n');
+  return `---\n${lines.join('\n')}\n---\n\n${text}`;
+}

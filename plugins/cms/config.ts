@@ -1,0 +1,254 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { approvalSchema } from '../content-index/approval';
+import { frontMatterSchemas } from '../content-index/frontMatter';
+import { blogDir, faqDir, policyDir } from '../content-index/index';
+import { historyEntryRules } from '../content-index/policyRules';
+import { type CmsField, dateWidget, fieldFromSchema, type FieldLook, schemaKeys } from './fields';
+import { siteFormat } from './format';
+
+/**
+ * The configuration of the editor at /admin/ (Decap CMS,
+ * https://decapcms.org/docs/configuration-options/): which files editors
+ * change, and the fields of each, made from the build's own schemas.
+ */
+
+/** Where the editor saves: the GitHub repository, and how it signs in (see EDITING.md). */
+export type CmsBackend = {
+  /** owner/name of the GitHub repository. */
+  repo: string;
+  branch: string;
+  /** The OAuth service that signs editors in to GitHub (Decap's default is Netlify's). */
+  authUrl?: string;
+  /** Port of the local proxy (decap-server) that `npm run cms` starts. */
+  localPort: number;
+};
+
+/** The repository and sign-in service, from the deploy's environment; a local build gets a placeholder repo. */
+export function cmsBackendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  return {
+    repo: env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || 'owner/website',
+    branch: env.CMS_BRANCH?.trim() || 'main',
+    authUrl: env.CMS_AUTH_URL?.trim() || undefined,
+    localPort: Number(env.CMS_PROXY_PORT) || 8081,
+  };
+}
+
+/** Labels and hints editors see, in the words of EDITING.md. */
+const looks: Record<string, FieldLook> = {
+  title: { label: 'Title', hint: 'The page heading and browser title, and its name in menus, the hub and PDFs.' },
+  description: { label: 'Description', hint: 'One sentence for the index pages and search engines.', widget: 'text' },
+  slug: { label: 'Address (slug)', hint: 'The web address. Never change it once published: other sites link to it.' },
+  sidebar_position: { label: 'Position', hint: 'Order in the sidebar, the index, the menus and the tender pack.' },
+  owner: { label: 'Owner', hint: 'The role that owns it, never a person’s name.' },
+  version: { label: 'Version', hint: 'MAJOR.MINOR, such as 2.1. Raise it and add a history entry.' },
+  last_reviewed: { label: 'Last reviewed' },
+  next_review: { label: 'Next review', hint: 'After the last review.' },
+  menu_label: { label: 'Menu label', hint: 'A shorter name for the Policies menu and the footer (optional).' },
+  pdf: { label: 'Print a PDF', hint: 'Off: no PDF and no “Download PDF” button.' },
+  tender_pack: { label: 'In the tender pack', hint: 'Needs a PDF.' },
+  date: { label: 'Publication date' },
+  region: { label: 'Region' },
+  type: { label: 'Type' },
+};
+
+/** Fields of the schema's keys, in the schema's order; `special` builds the keys Joi leaves as `any`. */
+export function fieldsOf(
+  schema: Parameters<typeof schemaKeys>[0],
+  special: Record<string, () => CmsField> = {},
+): CmsField[] {
+  return Object.entries(schemaKeys(schema)).flatMap(([key, description]) => {
+    const cms = description.metas?.find((meta) => meta.cms)?.cms;
+    if (cms && special[cms]) return [special[cms]()];
+    const field = fieldFromSchema(key, description, looks[key] ?? { label: key });
+    return field ? [field] : [];
+  });
+}
+
+/** A policy's version history: a list, oldest first, each entry checked as the build checks it. */
+const historyField = (): CmsField => ({
+  name: 'history',
+  label: 'Version history',
+  widget: 'list',
+  required: true,
+  hint: 'Oldest first. When you raise the version, add an entry at the end with the same version and date.',
+  summary: '{{fields.version}}: {{fields.date}}',
+  collapsed: true,
+  add_to_top: false,
+  fields: [
+    {
+      name: 'version',
+      label: 'Version',
+      widget: 'string',
+      required: true,
+      pattern: [historyEntryRules.version.pattern.source, historyEntryRules.version.message],
+    },
+    {
+      name: 'date',
+      label: 'Date',
+      ...dateWidget,
+      required: true,
+      pattern: ['^\\d{4}-\\d{2}-\\d{2}$', historyEntryRules.date.message],
+    },
+    {
+      name: 'summary',
+      label: 'Summary',
+      widget: 'string',
+      required: true,
+      pattern: [
+        `^[^\\n]{${historyEntryRules.summary.min},${historyEntryRules.summary.max}}$`,
+        historyEntryRules.summary.message,
+      ],
+    },
+  ],
+});
+
+/** Who approved and signed a signed document, from the build's approval schema. */
+const approvalField = (): CmsField => {
+  const keys = schemaKeys(approvalSchema);
+  const messages = approvalSchema.describe().preferences?.messages as Record<string, string> | undefined;
+  const labels: Record<string, FieldLook> = {
+    approved_by: { label: 'Approved by', hint: 'Such as “the Board of directors”.' },
+    signed_by: { label: 'Signed by', hint: 'The director’s role, where a director signs.' },
+    date: { label: 'Approval date', hint: 'On or after the latest version’s date.' },
+  };
+  return {
+    name: 'approval',
+    label: 'Approval and signature',
+    widget: 'object',
+    required: false,
+    collapsed: true,
+    hint: 'Only for a document that is approved or signed (see EDITING.md).',
+    fields: Object.entries(keys).flatMap(([key, description]) => {
+      // The approval schema words its messages once for the object; each field takes its own.
+      const field = fieldFromSchema(key, { ...description, preferences: { messages } }, labels[key]!);
+      // Decap requires a required field inside an optional object even when the object is left
+      // empty, so here the form checks formats and the check before saving checks presence.
+      return field ? [{ ...field, required: false }] : [];
+    }),
+  };
+};
+
+/** The Markdown below the front matter, edited as it is written (see the note on `modes`). */
+const bodyField = (hint: string): CmsField => ({
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  // Raw Markdown only: the rich-text mode rewrites the whole file's Markdown
+  // (tables, heading ids, MDX components such as <Company />) on save.
+  modes: ['raw'],
+  hint,
+});
+
+/** The keys of a YAML list file (blog/authors.yml, blog/tags.yml): the only values a post may use. */
+function yamlKeys(siteDir: string, file: string): string[] {
+  const { data } = matter(`---\n${readFileSync(path.join(siteDir, file), 'utf8')}\n---\n`, {});
+  return Object.keys(data);
+}
+
+export type CmsConfig = Record<string, unknown> & { collections: Record<string, unknown>[] };
+
+export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; siteUrl: string; backend: CmsBackend }) {
+  // Our format, not Decap's `frontmatter`: it writes front matter in the files' own style (browser/frontMatterFormat.ts).
+  const common = { extension: 'md', format: siteFormat, create: true, editor: { preview: true } };
+  return {
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      squash_merges: true,
+      commit_messages: {
+        create: 'Create {{collection}} “{{slug}}” (in the editor)',
+        update: 'Update {{collection}} “{{slug}}” (in the editor)',
+        delete: 'Delete {{collection}} “{{slug}}” (in the editor)',
+        uploadMedia: 'Upload “{{path}}” (in the editor)',
+        deleteMedia: 'Delete “{{path}}” (in the editor)',
+      },
+    },
+    // Each change is a branch and a pull request; publishing is merging it.
+    publish_mode: 'editorial_workflow',
+    // On localhost only: `npm run cms` saves to the working copy through decap-server.
+    local_backend: { url: `http://localhost:${backend.localPort}/api/v1` },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    media_folder: 'static/img/uploads',
+    public_folder: '/img/uploads',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        ...common,
+        name: 'policies',
+        label: 'Policies',
+        label_singular: 'Policy',
+        description:
+          'Policies and statements under /policies/. The policy index (mainpolicy.mdx) lists them by itself.',
+        folder: policyDir,
+        slug: '{{slug}}',
+        summary: '{{title}} (version {{version}})',
+        fields: [
+          ...fieldsOf(frontMatterSchemas.policy, { history: historyField, approval: approvalField }),
+          bodyField('Use ## for sections and ### below them; the title comes from the field above.'),
+        ],
+      },
+      {
+        ...common,
+        name: 'faq',
+        label: 'FAQ pages',
+        label_singular: 'FAQ page',
+        description: 'Each page under /faq/. Every question is a ## heading, with its answer below it.',
+        folder: faqDir,
+        slug: '{{slug}}',
+        fields: [
+          ...fieldsOf(frontMatterSchemas.doc),
+          bodyField('Each question is a ## heading ending in “?”; its answer is the paragraphs below it.'),
+        ],
+      },
+      {
+        ...common,
+        name: 'insights',
+        label: 'Insights posts',
+        label_singular: 'Insights post',
+        folder: blogDir,
+        slug: '{{year}}-{{month}}-{{day}}-{{fields.slug}}',
+        sortable_fields: ['date', 'title'],
+        fields: [
+          ...fieldsOf(frontMatterSchemas.post),
+          {
+            name: 'authors',
+            label: 'Authors',
+            widget: 'select',
+            multiple: true,
+            required: true,
+            options: yamlKeys(siteDir, `${blogDir}/authors.yml`),
+            hint: 'From blog/authors.yml.',
+          },
+          {
+            name: 'tags',
+            label: 'Tags',
+            widget: 'select',
+            multiple: true,
+            required: true,
+            options: yamlKeys(siteDir, `${blogDir}/tags.yml`),
+            hint: 'From blog/tags.yml.',
+          },
+          bodyField('Put <!-- truncate --> after the first paragraph: the Insights list shows the text above it.'),
+        ],
+      },
+      {
+        ...common,
+        name: 'services',
+        label: 'Service pages',
+        label_singular: 'Service page',
+        description: 'The words of each page under /service/. The page’s cards and figures come from src/data.',
+        folder: 'src/pages/service/_content',
+        // A service page is named by the code that lists it, so editors change its words, not its set.
+        create: false,
+        delete: false,
+        identifier_field: 'body',
+        fields: [bodyField('Use ## for sections.')],
+      },
+    ],
+  } satisfies CmsConfig;
+}

@@ -1,0 +1,73 @@
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { build } from 'esbuild';
+import { adminPage } from './adminPage';
+import { cmsBackendFromEnv, cmsConfig } from './config';
+
+/**
+ * The editor at /admin/ (Decap CMS): a page of its own, written after the
+ * site is built. It is not a route of the site, so no visitor page loads its
+ * script or style, and the sitemap, search and post-build steps never see it
+ * (plugins/post-build/htmlFiles.ts leaves `admin/` out).
+ */
+export const adminDir = 'admin';
+
+/** Decap's browser build: its entry, the chunks it loads as an editor needs them, and its licence notice. */
+const isDecapFile = (name: string) =>
+  /^(?:decap-cms\.js|\d+\.decap-cms\.js|[0-9a-f]+\.wasm|decap-cms\.js\.LICENSE\.txt)$/.test(name);
+
+async function copyDecap(siteDir: string, to: string): Promise<number> {
+  const from = path.join(siteDir, 'node_modules', 'decap-cms', 'dist');
+  const files = (await readdir(from)).filter(isDecapFile);
+  if (!files.includes('decap-cms.js')) {
+    throw new Error(`[cms] ${from} has no decap-cms.js: has the decap-cms package changed its layout?`);
+  }
+  await mkdir(to, { recursive: true });
+  await Promise.all(files.map((file) => copyFile(path.join(from, file), path.join(to, file))));
+  return files.length;
+}
+
+/** The site's stylesheets, for the preview; the build stops if Docusaurus wrote none where it always does. */
+async function siteStylesheets(outDir: string, baseUrl: string): Promise<string[]> {
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const sheets = (await readdir(cssDir).catch(() => [])).filter((name) => name.endsWith('.css'));
+  if (sheets.length === 0)
+    throw new Error(`[cms] no stylesheet in ${cssDir}, so the editor's preview would be unstyled`);
+  return sheets.map((name) => `${baseUrl}assets/css/${name}`);
+}
+
+export default function cmsPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'cms',
+    async postBuild({ outDir }) {
+      const dir = path.join(outDir, adminDir);
+      const backend = cmsBackendFromEnv();
+      const config = cmsConfig({ siteDir: context.siteDir, siteUrl: context.siteConfig.url, backend });
+      const [decapFiles, stylesheets] = await Promise.all([
+        copyDecap(context.siteDir, path.join(dir, 'decap')),
+        siteStylesheets(outDir, context.baseUrl),
+      ]);
+      await build({
+        entryPoints: [path.join(__dirname, 'browser', 'admin.ts')],
+        outfile: path.join(dir, 'admin.js'),
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        define: { SITE_STYLESHEETS: JSON.stringify(stylesheets) },
+        logLevel: 'warning',
+      });
+      await writeFile(
+        path.join(dir, 'config.yml'),
+        // JSON is YAML: one generated file, no YAML writer needed.
+        `# Made by plugins/cms from the build's front-matter schemas: change those, not this file.\n${JSON.stringify(config, null, 2)}\n`,
+      );
+      await writeFile(
+        path.join(dir, 'index.html'),
+        adminPage({ title: context.siteConfig.title, baseUrl: context.baseUrl, backend }),
+      );
+      console.log(`[cms] wrote the editor to ${path.relative(process.cwd(), dir)}/ (Decap CMS, ${decapFiles} files)`);
+    },
+  };
+}

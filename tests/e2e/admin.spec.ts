@@ -1,0 +1,277 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { loadContentIndex } from '../../plugins/content-index';
+import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
+import { faqQuestions } from '../../plugins/faq/questions';
+import { compareVersions } from '../../plugins/content-index/policyRules';
+import { type CmsProxy, startCmsProxy } from './cmsProxy';
+import { sitemapPaths } from './helpers';
+
+/**
+ * The editor at /admin/ (Decap CMS) in Chromium, saving through decap-server
+ * to a copy of the content, as `npm run cms` does to the working copy: what
+ * it writes must be what the build accepts, and what the build would refuse
+ * is refused in the form with the build's words, with nothing written.
+ */
+
+// One proxy, one copy of the content and one signed-in editor for the file: its tests run in order.
+// The editor is a 5 MB application, so it is loaded once, as an editor keeps one tab open.
+test.describe.configure({ mode: 'serial' });
+
+let proxy: CmsProxy;
+let page: Page;
+/** Errors the editor reports (a test that expects none empties it first: Decap rejects a refused save with no reason). */
+const editorErrors: string[] = [];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  proxy = await startCmsProxy();
+  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  page.on('pageerror', (error) => editorErrors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') editorErrors.push(`console: ${message.text()}`);
+  });
+  // Leaving an entry whose change was refused: Decap asks whether to discard it, and the tests do.
+  page.on('dialog', (dialog) => dialog.accept());
+  await proxy.route(page);
+  await page.goto('/admin/');
+  // The local backend's sign-in: no account, no password.
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+});
+test.afterAll(async () => {
+  await page?.close();
+  proxy?.stop();
+});
+
+const nextDay = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A policy with no approval record (raising a signed one's version needs a new approval). */
+function unsignedPolicy(dir: string) {
+  const folder = path.join(dir, 'docs/policies');
+  const name = readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .find((file) => !/^approval:/m.test(readFileSync(path.join(folder, file), 'utf8')))!;
+  const file = path.join(folder, name);
+  const source = readFileSync(file, 'utf8');
+  const { data, problems } = parsePolicyFile(file, source);
+  expect(problems, 'the policy is valid before the edit').toEqual([]);
+  return { file, source, slug: name.replace(/\.md$/, ''), data: data! };
+}
+
+/** Opens an entry afresh (through its collection, so a refused change left in the form is discarded). */
+async function openEntry(collection: string, slug: string, title: string) {
+  await page.goto(`/admin/#/collections/${collection}`);
+  await page.goto(`/admin/#/collections/${collection}/entries/${slug}`);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+}
+
+/** Publishes (simple mode, as the local proxy offers). */
+async function publish() {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Publishes and waits for the editor to say the entry was saved. */
+async function publishAndWait() {
+  await publish();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+}
+
+/** The build's checks of every policy, FAQ page and post in the copy the editor saved to. */
+async function buildProblems() {
+  const { problems } = await loadContentIndex(proxy.dir);
+  return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+}
+
+/**
+ * The Markdown text box. Decap's raw editor is a contenteditable that its
+ * label does not name (its `for` points at no element), so it is found by role.
+ */
+const markdownBox = () => page.locator('[role="textbox"][aria-multiline="true"]');
+
+/** Runs `act` and returns the writes it asked the proxy for. */
+async function writesDuring(act: () => Promise<void>): Promise<string[]> {
+  const writes: string[] = [];
+  const watch = (request: Request) => {
+    if (request.method() === 'POST' && /"action":"persistEntry"/.test(request.postData() ?? '')) {
+      writes.push(request.url());
+    }
+  };
+  page.on('request', watch);
+  try {
+    await act();
+  } finally {
+    page.off('request', watch);
+  }
+  return writes;
+}
+
+test('/admin/ is the editor: not indexed, not in the sitemap, under its own Content-Security-Policy', async ({
+  request,
+}) => {
+  const response = await request.get('/admin/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow">/);
+  const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+  expect(csp, 'the editor has its own policy').toBeDefined();
+  expect(csp).toMatch(/default-src 'none'/);
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  expect(sitemapPaths().filter((route) => route.startsWith('/admin'))).toEqual([]);
+  // Every collection loads under that policy, with no error.
+  for (const collection of ['Policies', 'FAQ pages', 'Insights posts', 'Service pages']) {
+    await page.getByRole('link', { name: collection, exact: true }).click();
+    await expect(page.getByRole('heading', { name: collection, exact: true })).toBeVisible();
+  }
+  expect(editorErrors).toEqual([]);
+});
+
+test('the policies list every policy and not the index page', async () => {
+  await page.goto('/admin/#/collections/policies');
+  const folder = path.join(proxy.dir, 'docs/policies');
+  const titles = readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => parsePolicyFile(file, readFileSync(path.join(folder, file), 'utf8')).data!.title);
+  for (const title of titles) await expect(page.getByRole('link', { name: new RegExp(`^${title} \\(`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Our Policies/ })).toHaveCount(0);
+});
+
+test('an editor raises a policy’s version with a history entry, and the file saved is one the build accepts', async () => {
+  editorErrors.length = 0;
+  const policy = unsignedPolicy(proxy.dir);
+  const [major, minor] = policy.data.version.split('.').map(Number);
+  const version = `${major}.${minor! + 1}`;
+  const day = nextDay(policy.data.last_reviewed);
+  const summary = 'Reviewed in the editor: wording of the retention section clarified.';
+  await openEntry('policies', policy.slug, policy.data.title);
+
+  await page.getByLabel('Version', { exact: true }).first().fill(version);
+  await page.getByLabel('Last reviewed').fill(day);
+  if (policy.data.next_review <= day) await page.getByLabel('Next review').fill(nextDay(day, 365));
+  await page.getByRole('button', { name: 'Add version history' }).click();
+  // The new entry is the last, as the history is oldest first.
+  await page.getByLabel('Version', { exact: true }).last().fill(version);
+  await page.getByLabel('Date', { exact: true }).last().fill(day);
+  await page.getByLabel('Summary', { exact: true }).last().fill(summary);
+  await publishAndWait();
+
+  await expect.poll(() => readFileSync(policy.file, 'utf8')).not.toBe(policy.source);
+  const saved = readFileSync(policy.file, 'utf8');
+  const { data, content, problems } = parsePolicyFile(policy.file, saved);
+  expect(problems, 'the build accepts the saved file').toEqual([]);
+  expect(data!.version).toBe(version);
+  expect(compareVersions(data!.version, policy.data.version)).toBeGreaterThan(0);
+  expect(data!.last_reviewed).toBe(day);
+  expect(data!.history.at(-1)).toEqual({ version, date: day, summary });
+  expect(data!.history.slice(0, -1)).toEqual(policy.data.history);
+  // Everything else is as it was: the text, and the fields the editor did not touch.
+  expect(content.trim()).toBe(parsePolicyFile(policy.file, policy.source).content.trim());
+  for (const key of ['title', 'description', 'slug', 'sidebar_position', 'owner', 'pdf', 'tender_pack'] as const) {
+    expect(data![key], key).toEqual(policy.data[key]);
+  }
+  expect(editorErrors).toEqual([]);
+});
+
+test('a next review before the last review is refused with the build’s message, and nothing is written', async () => {
+  const policy = unsignedPolicy(proxy.dir);
+  await openEntry('policies', policy.slug, policy.data.title);
+  const writes = await writesDuring(async () => {
+    await page.getByLabel('Next review').fill(nextDay(policy.data.last_reviewed, -1));
+    await publish();
+    await expect(page.getByText('"next_review" must come after "last_reviewed"')).toBeVisible();
+  });
+  expect(writes).toEqual([]);
+  expect(readFileSync(policy.file, 'utf8')).toBe(policy.source);
+});
+
+test('a version that is not MAJOR.MINOR is refused at the field with the build’s message', async () => {
+  const policy = unsignedPolicy(proxy.dir);
+  await openEntry('policies', policy.slug, policy.data.title);
+  const writes = await writesDuring(async () => {
+    await page.getByLabel('Version', { exact: true }).first().fill('2.x');
+    await publish();
+    await expect(page.getByText(`"version" must be quoted text like '2.1'`).first()).toBeVisible();
+  });
+  expect(writes).toEqual([]);
+  expect(readFileSync(policy.file, 'utf8')).toBe(policy.source);
+});
+
+test('an editor adds a question to an FAQ page, and the page keeps every question', async () => {
+  editorErrors.length = 0;
+  const folder = path.join(proxy.dir, 'docs/faq');
+  const name = readdirSync(folder).find((file) => file.endsWith('.md'))!;
+  const file = path.join(folder, name);
+  const before = readFileSync(file, 'utf8');
+  const questions = faqQuestions(before.replace(/^---[\s\S]*?\n---\n/, ''));
+  const title = /^title: (.+)$/m.exec(before)![1]!;
+  const question = 'Can we ask for a call back outside office hours?';
+  const answer = 'Yes. Leave a message with a time that suits you and we will call you back then.';
+  await openEntry('faq', name.replace(/\.md$/, ''), title);
+  const box = markdownBox();
+  // insertText is one input event, as a paste is: typing key by key re-renders the page's preview on each key.
+  await box.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(`## ${question}`);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText(answer);
+  await expect(box).toContainText(`## ${question}`);
+  await expect(box).toContainText(answer);
+  await publishAndWait();
+
+  await expect.poll(() => readFileSync(file, 'utf8')).not.toBe(before);
+  const after = readFileSync(file, 'utf8');
+  const saved = faqQuestions(after.replace(/^---[\s\S]*?\n---\n/, ''));
+  expect(saved.map((q) => q.question)).toEqual([...questions.map((q) => q.question), question]);
+  expect(saved.at(-1)!.answer).toContain(answer);
+  // The front matter is as it was: the editor changed the text only.
+  expect(after.split('\n---\n')[0]).toBe(before.split('\n---\n')[0]);
+  expect(await buildProblems()).toEqual([]);
+  expect(editorErrors).toEqual([]);
+});
+
+test('an editor publishes a new Insights post that the build accepts', async () => {
+  editorErrors.length = 0;
+  const slug = 'editor-test-post';
+  const day = '2026-11-20';
+  await page.goto('/admin/#/collections/insights');
+  await page.goto('/admin/#/collections/insights/new');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await page.getByLabel('Title', { exact: true }).fill('What a first Cyber Essentials renewal involves');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill(
+      'The questions that change at renewal, the evidence an assessor asks for, and how long to allow before the certificate lapses.',
+    );
+  await page.getByLabel('Address (slug)', { exact: true }).fill(slug);
+  await page.getByLabel('Publication date').fill(day);
+  for (const [label, value] of [
+    ['Region', 'UK'],
+    ['Type', 'article'],
+    ['Authors', 'security'],
+    ['Tags', 'cyber-security'],
+  ] as const) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+    await page.keyboard.press('Enter');
+  }
+  await markdownBox().click();
+  await page.keyboard.insertText(
+    'A certificate lasts twelve months, and renewal is a fresh assessment rather than a formality.',
+  );
+  await publishAndWait();
+
+  const file = path.join(proxy.dir, 'blog', `${day}-${slug}.md`);
+  await expect.poll(() => existsSync(file)).toBe(true);
+  const source = readFileSync(file, 'utf8');
+  const { data, problems } = parsePostFile(file, source);
+  expect(problems).toEqual([]);
+  expect(data).toMatchObject({ slug, date: day, region: 'UK', type: 'article' });
+  expect(source).toMatch(/^authors: security$/m);
+  expect(source).toMatch(/^tags: \[cyber-security\]$/m);
+  expect(await buildProblems()).toEqual([]);
+  expect(editorErrors).toEqual([]);
+});

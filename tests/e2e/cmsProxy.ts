@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { cmsBackendFromEnv } from '../../plugins/cms/config';
+
+const siteDir = path.join(__dirname, '../..');
+
+/** What the editor edits, copied so a test never writes to the working copy. */
+const editedFolders = ['docs', 'blog', 'src/pages/service/_content'];
+
+/** A port nobody is listening on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, 'localhost', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/**
+ * decap-server (the proxy `npm run cms` starts) over a copy of the content,
+ * on a free port; `route` points the editor's local backend at it.
+ */
+export type CmsProxy = { dir: string; route(page: Page): Promise<unknown>; stop(): void };
+
+export async function startCmsProxy(): Promise<CmsProxy> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-'));
+  for (const folder of editedFolders) cpSync(path.join(siteDir, folder), path.join(dir, folder), { recursive: true });
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, [require.resolve('decap-server')], {
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, BIND_HOST: 'localhost', MODE: 'fs' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`decap-server did not start:\n${output}`)), 15_000);
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout?.on('data', listen);
+    server.stderr?.on('data', listen);
+    server.on('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
+  });
+  // The built editor looks for the proxy where `npm run cms` starts it.
+  const configured = `http://localhost:${cmsBackendFromEnv().localPort}/api/v1`;
+  return {
+    dir,
+    route: (page) => page.route(configured, (route) => route.continue({ url: `http://localhost:${port}/api/v1` })),
+    stop: () => {
+      server.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
