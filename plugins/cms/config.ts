@@ -21,6 +21,8 @@ export type CmsBackend = {
   branch: string;
   /** The OAuth service that signs editors in to GitHub (Decap's default is Netlify's). */
   authUrl?: string;
+  /** The site the OAuth service knows this one by (for Netlify's, the Netlify site's domain). */
+  siteDomain?: string;
   /** Port of the local proxy (decap-server) that `npm run cms` starts. */
   localPort: number;
 };
@@ -31,6 +33,7 @@ export function cmsBackendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBack
     repo: env.CMS_REPO?.trim() || env.GITHUB_REPOSITORY?.trim() || 'owner/website',
     branch: env.CMS_BRANCH?.trim() || 'main',
     authUrl: env.CMS_AUTH_URL?.trim() || undefined,
+    siteDomain: env.CMS_SITE_DOMAIN?.trim() || undefined,
     localPort: Number(env.CMS_PROXY_PORT) || 8081,
   };
 }
@@ -70,6 +73,8 @@ export function fieldsOf(
 const historyField = (): CmsField => ({
   name: 'history',
   label: 'Version history',
+  // "Add version", under the list.
+  label_singular: 'version',
   widget: 'list',
   required: true,
   hint: 'Oldest first. When you raise the version, add an entry at the end with the same version and date.',
@@ -158,6 +163,7 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      ...(backend.siteDomain ? { site_domain: backend.siteDomain } : {}),
       squash_merges: true,
       commit_messages: {
         create: 'Create {{collection}} “{{slug}}” (in the editor)',

@@ -12,6 +12,7 @@ import type { Joi } from '@docusaurus/utils-validation';
 export type CmsField = {
   name: string;
   label: string;
+  label_singular?: string;
   widget: string;
   required?: boolean;
   hint?: string;

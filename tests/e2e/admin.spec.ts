@@ -150,7 +150,7 @@ test('an editor raises a policy’s version with a history entry, and the file s
   await page.getByLabel('Version', { exact: true }).first().fill(version);
   await page.getByLabel('Last reviewed').fill(day);
   if (policy.data.next_review <= day) await page.getByLabel('Next review').fill(nextDay(day, 365));
-  await page.getByRole('button', { name: 'Add version history' }).click();
+  await page.getByRole('button', { name: 'Add version' }).click();
   // The new entry is the last, as the history is oldest first.
   await page.getByLabel('Version', { exact: true }).last().fill(version);
   await page.getByLabel('Date', { exact: true }).last().fill(day);

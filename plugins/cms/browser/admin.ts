@@ -24,6 +24,7 @@ type PreviewProps = {
   widgetFor(name: string): unknown;
   getAsset(path: string): unknown;
 };
+type Phrases = { ui?: { toast?: Record<string, string> } } & Record<string, unknown>;
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Cms = {
   registerCustomFormat(
@@ -35,6 +36,8 @@ type Cms = {
   registerPreviewTemplate(collection: string, component: (props: PreviewProps) => unknown): void;
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
   getWidget(name: string): { preview: unknown } | undefined;
+  getLocale(locale: string): Phrases | undefined;
+  registerLocale(locale: string, phrases: Phrases): void;
   resolveWidget(name: string): unknown;
 };
 
@@ -142,6 +145,22 @@ function FaqPreview(props: PreviewProps): unknown {
   );
 }
 
+// The editor's words for a refused save, in place of "Failed to persist entry: Error: …".
+const english = CMS.getLocale('en');
+if (english?.ui?.toast) {
+  CMS.registerLocale('en', {
+    ...english,
+    ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved: %{details}' } },
+  });
+}
+
+/** A save the build's rules refuse: its text is the build's messages alone. */
+class RefusedSave extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
+
 CMS.registerPreviewTemplate('policies', PolicyPreview);
 CMS.registerPreviewTemplate('faq', FaqPreview);
 
@@ -158,7 +177,7 @@ CMS.registerEventListener({
     if (values.menu_label === '') data = data.delete('menu_label');
     const problems = policyRuleProblems(data.toJS());
     if (problems.length > 0) {
-      throw new Error(`not saved, because the build would stop on it: ${problems.join('; ')}`);
+      throw new RefusedSave(`the build would stop on it. ${problems.join('; ')}.`);
     }
     return data;
   },
