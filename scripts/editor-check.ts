@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   try {
     writeFileSync(path.join(copy, 'docs/policies', `${slug}.md`), policy);
     // Retire a policy: its file is gone, and the policy index lists it, replaced by the new one.
-    const indexFile = path.join(copy, 'docs/policies/mainpolicy.mdx');
+    const indexFile = path.join(copy, 'docs/policies/mainpolicy.md');
     writeFileSync(
       indexFile,
       readFileSync(indexFile, 'utf8').replace(
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     );
     // Retire an FAQ page: its file is gone, and the FAQ index lists it, replaced by another.
     rmSync(path.join(copy, 'docs/faq', `${retiredFaq}.md`));
-    const faqIndexFile = path.join(copy, 'docs/faq/index.mdx');
+    const faqIndexFile = path.join(copy, 'docs/faq/index.md');
     writeFileSync(
       faqIndexFile,
       readFileSync(faqIndexFile, 'utf8').replace(

@@ -146,6 +146,13 @@ const bodyField = (hint: string): CmsField => ({
   hint,
 });
 
+/** `fields` with `added` after the field named `after`. */
+function insertAfter(fields: CmsField[], after: string, added: CmsField[]): CmsField[] {
+  const at = fields.findIndex((field) => field.name === after) + 1;
+  if (at === 0) throw new Error(`[cms] no field "${after}" to put ${added.map((f) => f.name).join(', ')} after`);
+  return [...fields.slice(0, at), ...added, ...fields.slice(at)];
+}
+
 /** The keys of a YAML list file (blog/authors.yml, blog/tags.yml): the only values a post may use. */
 function yamlKeys(siteDir: string, file: string): string[] {
   const { data } = matter(`---\n${readFileSync(path.join(siteDir, file), 'utf8')}\n---\n`, {});
@@ -188,8 +195,7 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         name: 'policies',
         label: 'Policies',
         label_singular: 'Policy',
-        description:
-          'Policies and statements under /policies/. The policy index (mainpolicy.mdx) lists them by itself.',
+        description: 'Policies and statements under /policies/. The policy index lists them by itself.',
         folder: policyDir,
         slug: '{{slug}}',
         summary: '{{title}} (version {{version}})',
@@ -219,8 +225,8 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         folder: blogDir,
         slug: '{{year}}-{{month}}-{{day}}-{{fields.slug}}',
         sortable_fields: ['date', 'title'],
-        fields: [
-          ...fieldsOf(frontMatterSchemas.post),
+        // Authors and tags (checked by the blog plugin) after the date, where the posts have them.
+        fields: insertAfter(fieldsOf(frontMatterSchemas.post), 'date', [
           {
             name: 'authors',
             label: 'Authors',
@@ -239,8 +245,9 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
             options: yamlKeys(siteDir, `${blogDir}/tags.yml`),
             hint: 'From blog/tags.yml.',
           },
+        ]).concat(
           bodyField('Put <!-- truncate --> after the first paragraph: the Insights list shows the text above it.'),
-        ],
+        ),
       },
       {
         ...common,

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { build } from 'esbuild';
+import { faqDir, faqIndexFile, policyDir, policyIndexFile } from '../content-index';
 import { adminPage } from './adminPage';
 import { cmsBackendFromEnv, cmsConfig } from './config';
 
@@ -55,7 +56,10 @@ export default function cmsPlugin(context: LoadContext): Plugin {
         minify: true,
         format: 'iife',
         target: 'es2020',
-        define: { SITE_STYLESHEETS: JSON.stringify(stylesheets) },
+        define: {
+          SITE_STYLESHEETS: JSON.stringify(stylesheets),
+          INDEX_PAGES: JSON.stringify([`${policyDir}/${policyIndexFile}`, `${faqDir}/${faqIndexFile}`]),
+        },
         logLevel: 'warning',
       });
       await writeFile(

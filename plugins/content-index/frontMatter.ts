@@ -128,10 +128,10 @@ const policySchema = docSchema.keys({
     .messages({ '*': "{#label} must be quoted text like '2.1' (found {#value})" }),
   last_reviewed: day,
   next_review: day,
-  // Its order rules (versions rise, dates do not go back) are checkHistory's.
-  history: Joi.any().meta({ cms: 'history' }),
   // Checked against the history and the body by checkApproval.
   approval: Joi.any().meta({ cms: 'approval' }),
+  // Its order rules (versions rise, dates do not go back) are checkHistory's.
+  history: Joi.any().meta({ cms: 'history' }),
   menu_label: Joi.string()
     .min(3)
     .max(40)
@@ -173,10 +173,10 @@ const retiredList = (kind: string, example: string) => {
     });
 };
 
-/** The policy index (mainpolicy.mdx) lists the policies that were retired. */
+/** The policy index (mainpolicy.md) lists the policies that were retired. */
 const policyIndexSchema = docSchema.keys({ retired: retiredList('policy', '/giftspolicy') });
 
-/** The FAQ index (docs/faq/index.mdx) lists the FAQ pages that were retired. */
+/** The FAQ index (docs/faq/index.md) lists the FAQ pages that were retired. */
 const faqIndexSchema = docSchema.keys({ retired: retiredList('FAQ page', '/payroll') });
 
 /** A retired document's old slug, and the slug of the one that replaces it, if one does. */

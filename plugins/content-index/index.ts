@@ -35,8 +35,8 @@ import {
 
 export const policyDir = 'docs/policies';
 export const faqDir = 'docs/faq';
-export const policyIndexFile = 'mainpolicy.mdx';
-export const faqIndexFile = 'index.mdx';
+export const policyIndexFile = 'mainpolicy.md';
+export const faqIndexFile = 'index.md';
 export const blogDir = 'blog';
 
 // A leading underscore marks a partial (Docusaurus does not route it): not a page.
@@ -215,9 +215,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(clientContentIndex(content as ContentIndex));
     },
     getPathsToWatch() {
-      return [`${policyDir}/*.{md,mdx}`, `${faqDir}/*.{md,mdx}`, `${blogDir}/*.md`].map((glob) =>
-        path.join(context.siteDir, glob),
-      );
+      return [`${policyDir}/*.md`, `${faqDir}/*.md`, `${blogDir}/*.md`].map((glob) => path.join(context.siteDir, glob));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { loadContentIndex } from '../../plugins/content-index';
+import { faqDir, faqIndexFile, loadContentIndex, policyDir, policyIndexFile } from '../../plugins/content-index';
 import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
 import { faqQuestions } from '../../plugins/faq/questions';
 import { compareVersions } from '../../plugins/content-index/policyRules';
@@ -73,10 +73,10 @@ async function publish() {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Publishes and waits for the editor to say the entry was saved. */
+/** Publishes and waits for the toolbar to say the changes are saved (toasts of earlier saves may still show). */
 async function publishAndWait() {
   await publish();
-  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
 }
 
 /** The build's checks of every policy, FAQ page and post in the copy the editor saved to. */
@@ -128,14 +128,20 @@ test('/admin/ is the editor: not indexed, not in the sitemap, under its own Cont
   expect(editorErrors).toEqual([]);
 });
 
-test('the policies list every policy and not the index page', async () => {
-  await page.goto('/admin/#/collections/policies');
-  const folder = path.join(proxy.dir, 'docs/policies');
-  const titles = readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => parsePolicyFile(file, readFileSync(path.join(folder, file), 'utf8')).data!.title);
-  for (const title of titles) await expect(page.getByRole('link', { name: new RegExp(`^${title} \\(`) })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Our Policies/ })).toHaveCount(0);
+test('the policy and FAQ lists hold every policy and FAQ page, and not their index pages', async () => {
+  for (const [collection, folder, indexFile] of [
+    ['policies', policyDir, policyIndexFile],
+    ['faq', faqDir, faqIndexFile],
+  ] as const) {
+    await page.goto(`/admin/#/collections/${collection}`);
+    const dir = path.join(proxy.dir, folder);
+    const titleOf = (file: string) => /^title: (.+)$/m.exec(readFileSync(path.join(dir, file), 'utf8'))![1]!;
+    const pages = readdirSync(dir).filter((file) => file.endsWith('.md') && file !== indexFile);
+    for (const file of pages) {
+      await expect(page.getByRole('link', { name: new RegExp(`^${titleOf(file)}( \\(|$)`) })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: new RegExp(`^${titleOf(indexFile)}`) })).toHaveCount(0);
+  }
 });
 
 test('an editor raises a policy’s version with a history entry, and the file saved is one the build accepts', async () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -24,16 +24,38 @@ function freePort(): Promise<number> {
 
 /**
  * decap-server (the proxy `npm run cms` starts) over a copy of the content,
- * on a free port; `route` points the editor's local backend at it.
+ * on a free port; `route` points the editor's local backend at it. `fs`
+ * writes the files, as `npm run cms` does; `git` makes the copy a Git
+ * repository and keeps each change on a branch of its own until it is
+ * published, as the editorial workflow does on GitHub.
  */
-export type CmsProxy = { dir: string; route(page: Page): Promise<unknown>; stop(): void };
+export type CmsProxy = {
+  dir: string;
+  git(...args: string[]): string;
+  route(page: Page): Promise<unknown>;
+  stop(): void;
+};
 
-export async function startCmsProxy(): Promise<CmsProxy> {
+export async function startCmsProxy(mode: 'fs' | 'git' = 'fs'): Promise<CmsProxy> {
   const dir = mkdtempSync(path.join(tmpdir(), 'cms-'));
   for (const folder of editedFolders) cpSync(path.join(siteDir, folder), path.join(dir, folder), { recursive: true });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  if (mode === 'git') {
+    git('init', '--quiet', '--initial-branch=main');
+    // decap-server commits as whoever the repository names, which a CI machine may not set globally.
+    git('config', 'user.name', 'Editor');
+    git('config', 'user.email', 'editor@example.test');
+    git('config', 'commit.gpgsign', 'false');
+    git('add', '.');
+    git('commit', '--quiet', '--message', 'Content before the editor');
+  }
   const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, [require.resolve('decap-server')], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, BIND_HOST: 'localhost', MODE: 'fs' },
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: dir, BIND_HOST: 'localhost', MODE: mode },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -54,6 +76,7 @@ export async function startCmsProxy(): Promise<CmsProxy> {
   const configured = `http://localhost:${cmsBackendFromEnv().localPort}/api/v1`;
   return {
     dir,
+    git,
     route: (page) => page.route(configured, (route) => route.continue({ url: `http://localhost:${port}/api/v1` })),
     stop: () => {
       server.kill();

@@ -19,24 +19,21 @@ export type CorpusSection = {
 const docsRoot = path.join(__dirname, '../../docs');
 
 function sectionsOf(folder: 'faq' | 'policies'): CorpusSection[] {
-  return (
-    readdirSync(path.join(docsRoot, folder))
-      // The index pages are .mdx (index.mdx, mainpolicy.mdx).
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .flatMap((name) => {
-        const { data, content } = matter(readFileSync(path.join(docsRoot, folder, name), 'utf8'));
-        const route = `/${folder}/${String(data.slug ?? name.replace(/\.md$/, '')).replace(/^\//, '')}/`;
-        // Search results point at the nearest heading above the words, whatever its level.
-        return content
-          .split(/^#{2,4} /m)
-          .slice(1)
-          .map((chunk) => {
-            const [heading = '', ...rest] = chunk.split('\n');
-            return { route, pageTitle: String(data.title), heading: heading.trim(), body: rest.join('\n') };
-          });
-      })
-  );
+  return readdirSync(path.join(docsRoot, folder))
+    .filter((name) => name.endsWith('.md') && !['index.md', 'mainpolicy.md'].includes(name))
+    .sort()
+    .flatMap((name) => {
+      const { data, content } = matter(readFileSync(path.join(docsRoot, folder, name), 'utf8'));
+      const route = `/${folder}/${String(data.slug ?? name.replace(/\.md$/, '')).replace(/^\//, '')}/`;
+      // Search results point at the nearest heading above the words, whatever its level.
+      return content
+        .split(/^#{2,4} /m)
+        .slice(1)
+        .map((chunk) => {
+          const [heading = '', ...rest] = chunk.split('\n');
+          return { route, pageTitle: String(data.title), heading: heading.trim(), body: rest.join('\n') };
+        });
+    });
 }
 
 const words = (text: string) =>

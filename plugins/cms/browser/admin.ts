@@ -13,6 +13,8 @@ import { fromFile, toFile } from './frontMatterFormat';
 
 /** The site's stylesheets, written in by the build (plugins/cms/index.ts). */
 declare const SITE_STYLESHEETS: string[];
+/** The index pages (docs/policies/mainpolicy.md, docs/faq/index.md), written in by the build. */
+declare const INDEX_PAGES: string[];
 
 type Immutable = {
   get(key: string): unknown;
@@ -23,6 +25,11 @@ type PreviewProps = {
   entry: Immutable;
   widgetFor(name: string): unknown;
   getAsset(path: string): unknown;
+};
+type ListedFile = { file?: { path?: string } };
+type Implementation = Record<string, unknown> & {
+  entriesByFolder?: (...args: unknown[]) => Promise<ListedFile[]>;
+  allEntriesByFolder?: (...args: unknown[]) => Promise<ListedFile[]>;
 };
 type Phrases = { ui?: { toast?: Record<string, string> } } & Record<string, unknown>;
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
@@ -37,11 +44,45 @@ type Cms = {
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
   getWidget(name: string): { preview: unknown } | undefined;
   getLocale(locale: string): Phrases | undefined;
+  getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
   resolveWidget(name: string): unknown;
 };
 
 const { CMS, h } = window as unknown as { CMS: Cms; h: H };
+
+/**
+ * The policy and FAQ folders also hold their index pages, which list the
+ * others by themselves and have front matter of their own: the editor's
+ * lists leave them out. Decap filters a folder only by a field's value, so
+ * the backends' listings (GitHub's, and the local proxy's for `npm run cms`)
+ * are wrapped where Decap's registry keeps them; tests/e2e/admin.spec.ts
+ * fails if an index page is listed again.
+ */
+const notIndexPage = (entry: ListedFile) => !INDEX_PAGES.includes(entry.file?.path ?? '');
+for (const name of ['github', 'proxy']) {
+  const backend = CMS.getBackend(name);
+  if (!backend) continue;
+  const init = backend.init;
+  backend.init = (...args) => {
+    const implementation = init(...args);
+    for (const method of ['entriesByFolder', 'allEntriesByFolder'] as const) {
+      const list = implementation[method]?.bind(implementation);
+      if (list) {
+        implementation[method] = async (...listArgs: unknown[]) => {
+          const entries = await list(...listArgs);
+          const kept = entries.filter(notIndexPage);
+          // GitHub's listing carries its pagination cursor on the array, under a symbol.
+          for (const key of Object.getOwnPropertySymbols(entries)) {
+            Object.defineProperty(kept, key, { value: (entries as unknown as Record<symbol, unknown>)[key] });
+          }
+          return kept;
+        };
+      }
+    }
+    return implementation;
+  };
+}
 
 // Front matter written as the site's files are (./frontMatterFormat.ts), before Decap reads the configuration.
 CMS.registerCustomFormat(siteFormat, 'md', { fromFile, toFile });

@@ -80,8 +80,19 @@ function line(key: string, value: unknown, lead: string, indent: string): string
   return [`${lead}${key}: ${scalar(key, value)}`];
 }
 
-export function toFile(data: Data): string {
-  const { body = '', ...frontMatter } = data;
+/**
+ * The file for `data`. Decap passes the collection's field names in order
+ * (`sortedKeys`), and its entry data has no reliable key order of its own,
+ * so the keys follow the fields, then any the form does not know (a post's
+ * `image`); the files are written in the fields' order (a unit test checks).
+ */
+export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
+  const { body = '', ...unordered } = data;
+  const keys = [
+    ...sortedKeys.filter((key) => key in unordered),
+    ...Object.keys(unordered).filter((key) => !sortedKeys.includes(key)),
+  ];
+  const frontMatter = Object.fromEntries(keys.map((key) => [key, unordered[key]]));
   const lines = entries(frontMatter, '');
   if (lines.length === 0) return body;
   // One blank line between the front matter and the text, and a newline at the end, as the files are written.

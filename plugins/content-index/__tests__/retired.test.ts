@@ -46,9 +46,9 @@ describe('a retired policy', () => {
       expect(messages).toEqual(
         expect.arrayContaining([
           expect.stringMatching(
-            /mainpolicy\.mdx:6: "\/privacypolicy" is retired but a policy still has "slug: \/privacypolicy"/,
+            /mainpolicy\.md:6: "\/privacypolicy" is retired but a policy still has "slug: \/privacypolicy"/,
           ),
-          expect.stringMatching(/mainpolicy\.mdx:6: "\/giftspolicy" is replaced by "\/nopolicy", which no policy has/),
+          expect.stringMatching(/mainpolicy\.md:6: "\/giftspolicy" is replaced by "\/nopolicy", which no policy has/),
           expect.stringMatching(/must be a policy's slug, such as "\/giftspolicy" \(found gifts\)/),
         ]),
       );
@@ -93,11 +93,11 @@ describe('a retired FAQ page', () => {
       expect(messages).toEqual(
         expect.arrayContaining([
           expect.stringMatching(
-            /faq\/index\.mdx:6: "\/itsupport" is retired but an FAQ page still has "slug: \/itsupport"/,
+            /faq\/index\.md:6: "\/itsupport" is retired but an FAQ page still has "slug: \/itsupport"/,
           ),
-          expect.stringMatching(/faq\/index\.mdx:6: "\/itsupport" is replaced by "\/payroll", which no FAQ page has/),
+          expect.stringMatching(/faq\/index\.md:6: "\/itsupport" is replaced by "\/payroll", which no FAQ page has/),
           expect.stringMatching(
-            /no page has "slug: \/socialmedia".*to retire it, list it under "retired" in docs\/faq\/index\.mdx/,
+            /no page has "slug: \/socialmedia".*to retire it, list it under "retired" in docs\/faq\/index\.md/,
           ),
         ]),
       );
