@@ -22,7 +22,6 @@ import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
 import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
-import cmsPlugin from './plugins/cms';
 import openLinkedDetails from './plugins/open-linked-details';
 import needsScript from './plugins/needs-script';
 import postBuildPlugin from './plugins/post-build';
@@ -165,8 +164,6 @@ const config: Config = {
     contentIndexPlugin,
     servicePagesPlugin,
     robotsPlugin,
-    // The editor at /admin/ (Decap CMS), outside the site's routes: see EDITING.md.
-    cmsPlugin,
     openLinkedDetails,
     needsScript,
     noPrismOnEveryPage,

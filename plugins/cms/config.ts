@@ -146,6 +146,9 @@ const bodyField = (hint: string): CmsField => ({
   hint,
 });
 
+/** Where a post's summary on the Insights list ends: Docusaurus's marker, on a line of its own. */
+export const truncateMarker = '(^|\\n)<!-- truncate -->(\\n|$)';
+
 /** `fields` with `added` after the field named `after`. */
 function insertAfter(fields: CmsField[], after: string, added: CmsField[]): CmsField[] {
   const at = fields.findIndex((field) => field.name === after) + 1;
@@ -245,9 +248,14 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
             options: yamlKeys(siteDir, `${blogDir}/tags.yml`),
             hint: 'From blog/tags.yml.',
           },
-        ]).concat(
-          bodyField('Put <!-- truncate --> after the first paragraph: the Insights list shows the text above it.'),
-        ),
+        ]).concat({
+          ...bodyField('Put <!-- truncate --> after the first paragraph: the Insights list shows the text above it.'),
+          // The blog plugin stops the build on a post without it (onUntruncatedBlogPosts: 'throw').
+          pattern: [
+            truncateMarker,
+            'the text needs "<!-- truncate -->" on a line of its own after the first paragraph: the build stops on a post without it',
+          ],
+        }),
       },
       {
         ...common,

@@ -1,6 +1,5 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
 import { build } from 'esbuild';
 import { faqDir, faqIndexFile, policyDir, policyIndexFile } from '../content-index';
 import { adminPage } from './adminPage';
@@ -9,8 +8,8 @@ import { cmsBackendFromEnv, cmsConfig } from './config';
 /**
  * The editor at /admin/ (Decap CMS): a page of its own, written after the
  * site is built. It is not a route of the site, so no visitor page loads its
- * script or style, and the sitemap, search and post-build steps never see it
- * (plugins/post-build/htmlFiles.ts leaves `admin/` out).
+ * script or style, and the sitemap, search and the other post-build steps
+ * never see it (plugins/post-build/htmlFiles.ts leaves `admin/` out).
  */
 export const adminDir = 'admin';
 
@@ -38,40 +37,50 @@ async function siteStylesheets(outDir: string, baseUrl: string): Promise<string[
   return sheets.map((name) => `${baseUrl}assets/css/${name}`);
 }
 
-export default function cmsPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'cms',
-    async postBuild({ outDir }) {
-      const dir = path.join(outDir, adminDir);
-      const backend = cmsBackendFromEnv();
-      const config = cmsConfig({ siteDir: context.siteDir, siteUrl: context.siteConfig.url, backend });
-      const [decapFiles, stylesheets] = await Promise.all([
-        copyDecap(context.siteDir, path.join(dir, 'decap')),
-        siteStylesheets(outDir, context.baseUrl),
-      ]);
-      await build({
-        entryPoints: [path.join(__dirname, 'browser', 'admin.ts')],
-        outfile: path.join(dir, 'admin.js'),
-        bundle: true,
-        minify: true,
-        format: 'iife',
-        target: 'es2020',
-        define: {
-          SITE_STYLESHEETS: JSON.stringify(stylesheets),
-          INDEX_PAGES: JSON.stringify([`${policyDir}/${policyIndexFile}`, `${faqDir}/${faqIndexFile}`]),
-        },
-        logLevel: 'warning',
-      });
-      await writeFile(
-        path.join(dir, 'config.yml'),
-        // JSON is YAML: one generated file, no YAML writer needed.
-        `# Made by plugins/cms from the build's front-matter schemas: change those, not this file.\n${JSON.stringify(config, null, 2)}\n`,
-      );
-      await writeFile(
-        path.join(dir, 'index.html'),
-        adminPage({ title: context.siteConfig.title, baseUrl: context.baseUrl, backend }),
-      );
-      console.log(`[cms] wrote the editor to ${path.relative(process.cwd(), dir)}/ (Decap CMS, ${decapFiles} files)`);
+/**
+ * Writes the editor into `outDir`. The post-build plugin calls it rather than
+ * this being a plugin of its own: Docusaurus lists every plugin's name in the
+ * site metadata it ships in every page's script, and the editor must cost a
+ * visitor nothing.
+ */
+export async function writeEditor({
+  outDir,
+  siteDir,
+  siteUrl,
+  baseUrl,
+  title,
+}: {
+  outDir: string;
+  siteDir: string;
+  siteUrl: string;
+  baseUrl: string;
+  title: string;
+}): Promise<string> {
+  const dir = path.join(outDir, adminDir);
+  const backend = cmsBackendFromEnv();
+  const config = cmsConfig({ siteDir, siteUrl, backend });
+  const [decapFiles, stylesheets] = await Promise.all([
+    copyDecap(siteDir, path.join(dir, 'decap')),
+    siteStylesheets(outDir, baseUrl),
+  ]);
+  await build({
+    entryPoints: [path.join(__dirname, 'browser', 'admin.ts')],
+    outfile: path.join(dir, 'admin.js'),
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    define: {
+      SITE_STYLESHEETS: JSON.stringify(stylesheets),
+      INDEX_PAGES: JSON.stringify([`${policyDir}/${policyIndexFile}`, `${faqDir}/${faqIndexFile}`]),
     },
-  };
+    logLevel: 'warning',
+  });
+  await writeFile(
+    path.join(dir, 'config.yml'),
+    // JSON is YAML: one generated file, no YAML writer needed.
+    `# Made by plugins/cms from the build's front-matter schemas: change those, not this file.\n${JSON.stringify(config, null, 2)}\n`,
+  );
+  await writeFile(path.join(dir, 'index.html'), adminPage({ title, baseUrl, backend }));
+  return `[cms] wrote the editor to ${path.relative(process.cwd(), dir)}/ (Decap CMS, ${decapFiles} files)`;
 }

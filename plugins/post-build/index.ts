@@ -3,6 +3,7 @@ import type { ContentIndex } from '../content-index/types';
 import { pdfDocuments } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
 import { redirects, retiredFaqRedirects } from '../../src/data/routes';
+import { writeEditor } from '../cms';
 import { withRouteChunks } from './afterFirstPaint';
 import { contentSecurityPolicyStep } from './csp';
 import { criticalCssStep } from './criticalCss';
@@ -48,6 +49,7 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
  * 3. The old addresses get their redirect pages, with their own policy (after
  *    the search index, which must not list them): the original site's, and
  *    each retired policy's and FAQ page's (their index pages' front matter).
+ * 4. The editor at /admin/ (plugins/cms), a page of its own outside the site.
  *
  * Because it is a plugin, every `docusaurus build`, with any --out-dir or
  * base URL, is the complete site.
@@ -102,6 +104,16 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
         ...retiredFaqRedirects(contentIndex.retiredFaqs),
       ];
       console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, allRedirects));
+      // Last, after every page is final: the editor's preview takes the site's stylesheet.
+      console.log(
+        await writeEditor({
+          outDir,
+          siteDir: context.siteDir,
+          siteUrl,
+          baseUrl: context.baseUrl,
+          title: context.siteConfig.title,
+        }),
+      );
     },
   };
 }

@@ -264,10 +264,22 @@ test('an editor publishes a new Insights post that the build accepts', async () 
     await page.getByLabel(label, { exact: true }).fill(value);
     await page.keyboard.press('Enter');
   }
-  await markdownBox().click();
-  await page.keyboard.insertText(
-    'A certificate lasts twelve months, and renewal is a fresh assessment rather than a formality.',
-  );
+  const box = markdownBox();
+  await box.click();
+  await page.keyboard.insertText('A certificate lasts twelve months, and renewal is a fresh assessment.');
+  // Without the marker that ends the summary, the build stops (onUntruncatedBlogPosts), so the form refuses it.
+  await publish();
+  await expect(page.getByText('the build stops on a post without it').first()).toBeVisible();
+  expect(existsSync(path.join(proxy.dir, 'blog', `${day}-${slug}.md`))).toBe(false);
+  // Decap rejects a refused save with no reason, which the page reports as an error; only what follows must be clean.
+  editorErrors.length = 0;
+  await box.click();
+  await page.keyboard.press('Control+End');
+  for (const line of ['', '<!-- truncate -->', '', 'Plan the renewal a month before the certificate lapses.']) {
+    await page.keyboard.press('Enter');
+    if (line) await page.keyboard.insertText(line);
+  }
+  await expect(box).toContainText('<!-- truncate -->');
   await publishAndWait();
 
   const file = path.join(proxy.dir, 'blog', `${day}-${slug}.md`);
@@ -278,6 +290,7 @@ test('an editor publishes a new Insights post that the build accepts', async () 
   expect(data).toMatchObject({ slug, date: day, region: 'UK', type: 'article' });
   expect(source).toMatch(/^authors: security$/m);
   expect(source).toMatch(/^tags: \[cyber-security\]$/m);
+  expect(source).toMatch(/^<!-- truncate -->$/m);
   expect(await buildProblems()).toEqual([]);
   expect(editorErrors).toEqual([]);
 });
