@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { parsePolicyFile } from '../../plugins/content-index/frontMatter';
-import { type CmsProxy, startCmsProxy } from './cmsProxy';
+import { type CmsProxy, signedInEditor, startCmsProxy } from './cmsProxy';
 
 /**
  * Review before publishing: the editor's editorial workflow, against
@@ -18,12 +18,7 @@ let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   proxy = await startCmsProxy('git');
-  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  page.on('dialog', (dialog) => dialog.accept());
-  await proxy.route(page);
-  await page.goto('/admin/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  page = await signedInEditor(browser, testInfo.project.use.baseURL, proxy);
 });
 test.afterAll(async () => {
   await page?.close();

@@ -5,7 +5,7 @@ import { faqDir, faqIndexFile, loadContentIndex, policyDir, policyIndexFile } fr
 import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
 import { faqQuestions } from '../../plugins/faq/questions';
 import { compareVersions } from '../../plugins/content-index/policyRules';
-import { type CmsProxy, startCmsProxy } from './cmsProxy';
+import { type CmsProxy, signedInEditor, startCmsProxy } from './cmsProxy';
 import { sitemapPaths } from './helpers';
 
 /**
@@ -26,18 +26,12 @@ const editorErrors: string[] = [];
 
 test.beforeAll(async ({ browser }, testInfo) => {
   proxy = await startCmsProxy();
-  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  page.on('pageerror', (error) => editorErrors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') editorErrors.push(`console: ${message.text()}`);
+  page = await signedInEditor(browser, testInfo.project.use.baseURL, proxy, (editor) => {
+    editor.on('pageerror', (error) => editorErrors.push(`page error: ${error.message}`));
+    editor.on('console', (message) => {
+      if (message.type() === 'error') editorErrors.push(`console: ${message.text()}`);
+    });
   });
-  // Leaving an entry whose change was refused: Decap asks whether to discard it, and the tests do.
-  page.on('dialog', (dialog) => dialog.accept());
-  await proxy.route(page);
-  await page.goto('/admin/');
-  // The local backend's sign-in: no account, no password.
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
 });
 test.afterAll(async () => {
   await page?.close();

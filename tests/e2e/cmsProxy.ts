@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { cmsBackendFromEnv } from '../../plugins/cms/config';
 
 const siteDir = path.join(__dirname, '../..');
@@ -83,4 +83,26 @@ export async function startCmsProxy(mode: 'fs' | 'git' = 'fs'): Promise<CmsProxy
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A page of its own, signed in to the editor through the local backend (no
+ * account, no password) and showing the collections. `watch` runs before the
+ * editor loads, so listeners see its first error.
+ */
+export async function signedInEditor(
+  browser: Browser,
+  baseURL: string | undefined,
+  proxy: CmsProxy,
+  watch: (page: Page) => void = () => {},
+): Promise<Page> {
+  const page = await browser.newPage({ baseURL });
+  watch(page);
+  // Leaving an entry whose change was refused: Decap asks whether to discard it, and the tests do.
+  page.on('dialog', (dialog) => dialog.accept());
+  await proxy.route(page);
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+  return page;
 }
