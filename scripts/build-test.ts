@@ -5,19 +5,22 @@
 // live is what was tested; elsewhere they get stand-in IDs.
 import { spawnSync } from 'node:child_process';
 import { emailConfigEnv, testEmailConfig } from '../config/email';
-import { testBasePath } from '../config/site';
+import { siteBaseUrl, testBasePath } from '../config/site';
 
 const ids = emailConfigEnv(testEmailConfig(process.env));
+// With no base path of its own, the deployment publishes build/, and build-base/ exists only for
+// the search test under /website/: it needs no PDFs, and printing them costs every run 10 s.
+const deployedUnderBasePath = siteBaseUrl(process.env) !== '/';
 const builds = [
-  { outDir: 'build', baseUrl: '/' },
-  { outDir: 'build-base', baseUrl: testBasePath(process.env) },
+  { outDir: 'build', baseUrl: '/', env: {} },
+  { outDir: 'build-base', baseUrl: testBasePath(process.env), env: deployedUnderBasePath ? {} : { PDFS: 'off' } },
 ];
 
-for (const { outDir, baseUrl } of builds) {
+for (const { outDir, baseUrl, env } of builds) {
   console.log(`[build:test] ${outDir}/ with BASE_URL=${baseUrl}`);
   const run = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     stdio: 'inherit',
-    env: { ...process.env, ...ids, BASE_URL: baseUrl },
+    env: { ...process.env, ...ids, ...env, BASE_URL: baseUrl },
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
