@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { faqDir, faqIndexFile, loadContentIndex, policyDir, policyIndexFile } from '../../plugins/content-index';
 import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
 import { faqQuestions } from '../../plugins/faq/questions';
@@ -57,6 +57,9 @@ function unsignedPolicy(dir: string) {
 /** Opens an entry afresh (through its collection, so a refused change left in the form is discarded). */
 async function openEntry(collection: string, slug: string, title: string) {
   await page.goto(`/admin/#/collections/${collection}`);
+  // Decap asks whether to discard a refused change (the dialog listener says yes). Navigating again
+  // before it has asked would close the question unanswered, and Decap would keep the old entry.
+  await expect(page.getByLabel('Title', { exact: true })).toHaveCount(0);
   await page.goto(`/admin/#/collections/${collection}/entries/${slug}`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 }
@@ -84,6 +87,18 @@ async function buildProblems() {
  * label does not name (its `for` points at no element), so it is found by role.
  */
 const markdownBox = () => page.locator('[role="textbox"][aria-multiline="true"]');
+
+/** Whether the caret is in `box` with nothing but white space after it. */
+function caretAtEnd(box: Locator): Promise<boolean> {
+  return box.evaluate((element) => {
+    const selection = getSelection();
+    if (!selection?.focusNode || !element.contains(selection.focusNode)) return false;
+    const rest = document.createRange();
+    rest.selectNodeContents(element);
+    rest.setStart(selection.focusNode, selection.focusOffset);
+    return rest.toString().trim() === '';
+  });
+}
 
 /** Runs `act` and returns the writes it asked the proxy for. */
 async function writesDuring(act: () => Promise<void>): Promise<string[]> {
@@ -211,8 +226,13 @@ test('an editor adds a question to an FAQ page, and the page keeps every questio
   await openEntry('faq', name.replace(/\.md$/, ''), title);
   const box = markdownBox();
   // insertText is one input event, as a paste is: typing key by key re-renders the page's preview on each key.
+  await expect(box).toContainText(`## ${questions.at(-1)!.question}`);
   await box.click();
-  await page.keyboard.press('Control+End');
+  // The editor may still move the caret it placed on the click: go to the end until it stays there.
+  await expect(async () => {
+    await page.keyboard.press('Control+End');
+    expect(await caretAtEnd(box), 'the caret is after the last answer').toBe(true);
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.insertText(`## ${question}`);
