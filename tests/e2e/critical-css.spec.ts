@@ -35,22 +35,53 @@ const properties = [
 ] as const;
 
 /**
- * A page as a visitor first sees it, with the bundles blocked: with the whole
- * stylesheet, or from its inlined CSS alone.
+ * A page as a visitor first sees it, with the bundles blocked and the site's
+ * stylesheet held back until `release` lets it through: first from its
+ * inlined CSS alone, then, on the same page, with the whole stylesheet.
  */
-async function firstPaint(browser: Browser, url: string, colorScheme: 'light' | 'dark', withoutStylesheet: boolean) {
+async function firstPaint(browser: Browser, url: string, colorScheme: 'light' | 'dark') {
   const context = await browser.newContext({ colorScheme, viewport: viewports[0] });
   const page = await context.newPage();
   await page.route('**/assets/js/**', (route) => route.abort());
-  if (withoutStylesheet) await page.route('**/assets/css/**', (route) => route.abort());
-  await page.goto(url);
-  if (!withoutStylesheet) await waitForStylesheet(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/css/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not `load`: the first-paint loader adds the held stylesheet before it, and `load` would wait for it.
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-  return { page, close: () => context.close() };
+  // The loader has run (so the browser has painted), and the stylesheet it added is still held.
+  await expect(page.locator('head > link[rel="stylesheet"][href*="/assets/css/"]')).toHaveCount(1);
+  return {
+    page,
+    async addStylesheet() {
+      release();
+      await waitForStylesheet(page);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Fonts loaded and every image on the first screen decoded, so nothing still loading sizes a box. */
+async function firstScreenSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          // Laid out on the first screen: an image in a hidden part of the page is never fetched.
+          return box.width > 0 && box.height > 0 && box.top < window.innerHeight && box.bottom > 0;
+        })
+        .every((image) => image.complete),
+  );
 }
 
 /** The computed style of every element that starts on the first screen, at the page's viewport. */
-function firstScreenStyles(page: Page) {
+async function firstScreenStyles(page: Page) {
+  await firstScreenSettled(page);
   return page.evaluate((names) => {
     const visible = [...document.querySelectorAll('body *')].filter((element) => {
       const box = element.getBoundingClientRect();
@@ -64,27 +95,31 @@ function firstScreenStyles(page: Page) {
   }, properties);
 }
 
-// One load of each page a colour mode, resized for each viewport: with no script running, the
-// page is its HTML and CSS, and CSS follows the viewport as it changes.
+// One load of each page a colour mode: its first screen read at each viewport from the inlined
+// CSS, then again once the stylesheet has arrived. With no script running, the page is its HTML
+// and CSS, and CSS follows the viewport as it changes.
 for (const route of routes) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`${route} (${colorScheme}; ${viewports.map((viewport) => `${viewport.width} px`).join(', ')}): the first screen looks the same from its inlined CSS alone`, async ({
       browser,
       baseURL,
     }) => {
-      const whole = await firstPaint(browser, `${baseURL}${route}`, colorScheme, false);
-      const inlined = await firstPaint(browser, `${baseURL}${route}`, colorScheme, true);
+      const visit = await firstPaint(browser, `${baseURL}${route}`, colorScheme);
       try {
+        const inlined: string[][] = [];
         for (const viewport of viewports) {
-          await whole.page.setViewportSize(viewport);
-          await inlined.page.setViewportSize(viewport);
-          const expected = await firstScreenStyles(whole.page);
+          await visit.page.setViewportSize(viewport);
+          inlined.push(await firstScreenStyles(visit.page));
+        }
+        await visit.addStylesheet();
+        for (const [index, viewport] of viewports.entries()) {
+          await visit.page.setViewportSize(viewport);
+          const expected = await firstScreenStyles(visit.page);
           expect(expected.length, `${viewport.width} px`).toBeGreaterThan(10);
-          expect(await firstScreenStyles(inlined.page), `${viewport.width} px`).toEqual(expected);
+          expect(inlined[index], `${viewport.width} px`).toEqual(expected);
         }
       } finally {
-        await whole.close();
-        await inlined.close();
+        await visit.close();
       }
     });
   }
