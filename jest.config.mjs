@@ -10,6 +10,8 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
+  // One worker a core: Jest's default leaves one core idle, which on a 2-core runner is half the machine.
+  maxWorkers: '100%',
   roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit', '<rootDir>/config'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
