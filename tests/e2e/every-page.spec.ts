@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { kib } from '../../scripts/lib/pageWeight';
 import { demonstrationNotice, sampleValues } from '../../src/data/demonstration';
 import { sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } from './helpers';
@@ -16,6 +16,7 @@ import {
   unevenRows,
 } from './pageRules';
 import { pageTemplates, templateOf, templatePages } from './templates';
+import { test } from './visitTab';
 
 /**
  * Every page in the sitemap keeps every per-page rule, checked in one visit
