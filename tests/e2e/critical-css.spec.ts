@@ -36,7 +36,7 @@ const properties = [
 
 /**
  * A page as a visitor first sees it, with the bundles blocked and the site's
- * stylesheet held back until `release` lets it through: first from its
+ * stylesheet held back until `addStylesheet` lets it through: first from its
  * inlined CSS alone, then, on the same page, with the whole stylesheet.
  */
 async function firstPaint(browser: Browser, url: string, colorScheme: 'light' | 'dark') {
