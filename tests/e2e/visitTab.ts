@@ -1,8 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/** The page events a visit listens to (./helpers.ts `watchForProblems`, and the budget's script list). */
-const visitEvents = ['console', 'pageerror', 'request', 'requestfailed', 'response'] as const;
-
 /**
  * `test` whose `page` is one browser tab a worker keeps for all its tests:
  * each test is a navigation in it, as a visitor goes from page to page.
@@ -43,7 +40,8 @@ export const test = base.extend<{ page: Page }, { visitTab: Page }>({
     if (testInfo.status !== testInfo.expectedStatus) {
       await testInfo.attach('screenshot', { body: await visitTab.screenshot(), contentType: 'image/png' });
     }
-    for (const event of visitEvents) visitTab.removeAllListeners(event);
+    // Every listener the test added, whatever it listened to.
+    visitTab.removeAllListeners();
     if (visitTab.url().startsWith('http')) {
       await visitTab.evaluate(() => {
         localStorage.clear();
