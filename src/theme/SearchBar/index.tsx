@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import { routes } from '@site/src/data/routes';
@@ -25,9 +25,11 @@ function opensElsewhere(event: MouseEvent): boolean {
  * there and ships only an empty placeholder). It is a link to the search
  * page, so it leads somewhere before React has hydrated the page and without
  * JavaScript; once hydrated, a click opens the search dialog in place.
- * Ctrl/Cmd+K and "/" open it too.
+ * Ctrl/Cmd+K and "/" open it too. It has no props and is memoised, so the
+ * navbar's re-render just after hydration passes it by (src/theme/NavbarItem
+ * says why that render matters).
  */
-export default function SearchBar(): ReactNode {
+function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLAnchorElement>(null);
   const location = useLocation();
@@ -83,3 +85,5 @@ export default function SearchBar(): ReactNode {
     </>
   );
 }
+
+export default memo(SearchBar);

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';
 import { useThemeConfig } from '@docusaurus/theme-common';
@@ -39,8 +39,12 @@ function useCloseOnNavigation(menu: React.RefObject<HTMLDivElement | null>) {
  * It shows the site's menu only: the theme's second panel (a docs page's own
  * sidebar, filled in by an effect) cannot be in the static HTML, and the
  * Policies group and the FAQ index already list those pages.
+ *
+ * It has no props, so it is memoised: the navbar's layout re-renders when the
+ * theme learns the window's width just after hydration, and this menu has
+ * nothing to change then.
  */
-export default function NavbarMobileSidebar(): ReactNode {
+function NavbarMobileSidebar(): ReactNode {
   const menu = useRef<HTMLDivElement>(null);
   const items = useThemeConfig().navbar.items as NavbarItemProps[];
   useCloseOnNavigation(menu);
@@ -74,3 +78,5 @@ export default function NavbarMobileSidebar(): ReactNode {
     </div>
   );
 }
+
+export default memo(NavbarMobileSidebar);
