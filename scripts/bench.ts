@@ -25,6 +25,7 @@ import { printScaleBench, scaleBench } from './lib/scaleBench';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
 import { type ControlTime, timeToWorkingControls } from './lib/controlsBench';
 import { formFactorsFromArgs, type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
+import { cpuSlowdownFromArgs } from './lib/cpuSlowdown';
 
 export const benchRoutes = [
   '/',
@@ -173,7 +174,7 @@ async function main() {
 
   let lighthouse: LighthouseRow[] | null = null;
   if (!args.includes('--no-lighthouse'))
-    lighthouse = await runLighthouse(routesFromArgs(args), formFactorsFromArgs(args));
+    lighthouse = await runLighthouse(routesFromArgs(args), formFactorsFromArgs(args), cpuSlowdownFromArgs(args));
 
   mkdirSync('reports', { recursive: true });
   writeFileSync(
