@@ -38,12 +38,13 @@ async function cssCycleAt(page: Page, ms: number) {
       const style = getComputedStyle(slide);
       return { opacity: Number(style.opacity), visible: style.visibility === 'visible' };
     });
-    const dots = [...document.querySelectorAll('[aria-roledescription="carousel"] li a')].map(
-      (dot) => getComputedStyle(dot, '::before').insetBlockStart,
-    );
-    // The lit dot is the one drawn largest (smallest inset).
-    const smallest = dots.reduce((least, inset) => (parseFloat(inset) < parseFloat(least) ? inset : least));
-    return { slides, lit: dots.flatMap((inset, position) => (inset === smallest ? [position] : [])) };
+    // A dot is lit when its accent layer shows at full size (grown and lit by transform and opacity).
+    const lit = [...document.querySelectorAll('[aria-roledescription="carousel"] li a')].flatMap((dot, position) => {
+      const accent = getComputedStyle(dot, '::after');
+      const scale = accent.transform === 'none' ? 1 : new DOMMatrixReadOnly(accent.transform).a;
+      return Number(accent.opacity) === 1 && scale === 1 ? [position] : [];
+    });
+    return { slides, lit };
   }, ms);
 }
 
@@ -79,6 +80,30 @@ test('before React has taken over, the slides turn every interval from the first
       expect(slides.filter((slide) => slide.opacity > 0.01).length, `${ms} ms`).toBeLessThanOrEqual(1);
     }
   }
+});
+
+test('the CSS cycle animates only what needs no layout, so it leaves the main thread to the page while React loads', async ({
+  page,
+}) => {
+  await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(count);
+  const animated = await page.evaluate(() => [
+    ...new Set(
+      document
+        .getAnimations()
+        .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
+        .flatMap((keyframe) => Object.keys(keyframe)),
+    ),
+  ]);
+  // Opacity and transform run on the compositor; visibility changes only at a fade, not every frame.
+  const keyframeKeys = ['offset', 'computedOffset', 'easing', 'composite'];
+  expect(animated.filter((property) => !keyframeKeys.includes(property)).sort()).toEqual(
+    expect.arrayContaining(['opacity']),
+  );
+  expect(
+    animated.filter((property) => ![...keyframeKeys, 'opacity', 'transform', 'visibility'].includes(property)),
+  ).toEqual([]);
 });
 
 test('React takes over from the slide the CSS cycle shows, with the time it has left: no reset, no skip', async ({
