@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium';
 import { serveBuild } from './lib/serveBuild';
 import { sitemapPaths } from './lib/sitemap';
-import { calibratedCpuSlowdown, cpuSlowdownFromArgs, hostClass } from './lib/cpuSlowdown';
+import { calibratedCpuSlowdown, cpuSlowdownFromArgs, defaultCpuSlowdown, hostClass } from './lib/cpuSlowdown';
 
 export const lighthouseRoutes = [
   '/',
@@ -109,7 +109,7 @@ export function formFactorsFromArgs(args: readonly string[]): readonly ('mobile'
 export async function runLighthouse(
   routes: readonly string[] = lighthouseRoutes,
   formFactors: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop'],
-  cpuSlowdown: 'auto' | number = cpuSlowdownFromArgs([]),
+  cpuSlowdown: 'auto' | number = defaultCpuSlowdown,
 ): Promise<LighthouseRow[]> {
   // Both are ES modules; the scripts run as CommonJS, so they are imported, not required.
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
@@ -144,7 +144,7 @@ export async function runLighthouse(
     cpuSlowdown === 'auto' ? calibratedCpuSlowdown(median(recentIndexes.slice(-runs))) : cpuSlowdown;
   try {
     if (cpuSlowdown === 'auto' && formFactors.includes('mobile')) {
-      recentIndexes.push((await audit(routes[0] ?? '/', 'mobile', 4)).benchmarkIndex);
+      recentIndexes.push((await audit(routes[0] ?? '/', 'mobile', defaultCpuSlowdown)).benchmarkIndex);
     }
     for (const formFactor of formFactors) {
       for (const route of routes) {
