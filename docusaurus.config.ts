@@ -28,6 +28,7 @@ import postBuildPlugin from './plugins/post-build';
 import { ssrTemplate } from './plugins/post-build/afterFirstPaint';
 import noPrismOnEveryPage from './plugins/no-prism';
 import noTslibInTheBrowser from './plugins/no-tslib';
+import reactDomChunk from './plugins/react-dom-chunk';
 import { emailConfigFromEnv, emailConfigWarning } from './config/email';
 import { svgDataUri } from './config/inlineImage';
 
@@ -168,6 +169,7 @@ const config: Config = {
     needsScript,
     noPrismOnEveryPage,
     noTslibInTheBrowser,
+    reactDomChunk,
     postBuildPlugin,
   ],
 

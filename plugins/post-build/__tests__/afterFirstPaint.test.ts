@@ -29,6 +29,22 @@ const addedScripts = () => [...document.head.querySelectorAll('script')].map((sc
 const addedStylesheets = () =>
   [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href'));
 
+/** The browser's MessageChannel, each message delivered when the test says: a task of its own. */
+let pendingMessages: (() => void)[] = [];
+class FakeMessageChannel {
+  port1: { onmessage: (() => void) | null } = { onmessage: null };
+  port2 = { postMessage: () => pendingMessages.push(() => this.port1.onmessage?.()) };
+}
+/** Delivers the messages posted so far, one task each, and those they post, until none is left. */
+function runMessageTasks(): number {
+  let tasks = 0;
+  while (pendingMessages.length > 0) {
+    pendingMessages.shift()!();
+    tasks += 1;
+  }
+  return tasks;
+}
+
 describe('the stylesheet and scripts load after the first paint', () => {
   let paintCallbacks: ((list: unknown, observer: { disconnect: () => void }) => void)[];
   beforeEach(() => {
@@ -42,10 +58,14 @@ describe('the stylesheet and scripts load after the first paint', () => {
         paintCallbacks.push(this.callback);
       }
     }
-    Object.assign(window, { PerformanceObserver: FakeObserver });
+    pendingMessages = [];
+    Object.assign(window, { PerformanceObserver: FakeObserver, MessageChannel: FakeMessageChannel });
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'MessageChannel');
+  });
 
   it('is written by a template that leaves nothing for the browser to fetch before the first paint', () => {
     // Docusaurus's own template writes each entry script as <script defer>; ours hands them to the loader.
@@ -64,19 +84,36 @@ describe('the stylesheet and scripts load after the first paint', () => {
     // A paint with no content yet (the background) is not enough.
     paintCallbacks[0]!(report('first-paint'), { disconnect: () => undefined });
     expect(addedScripts()).toEqual([]);
-    // In the same task as the report: no timer, so a paused clock cannot hold the page back.
+    // Started in the same task as the report, and passed on by messages: no timer, so a paused clock cannot hold
+    // the page back. One element a task, the stylesheet first, so no task starts a dozen requests.
     paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
     expect(addedStylesheets()).toEqual(['/assets/css/styles.3.css']);
+    expect(addedScripts()).toEqual([]);
+    expect(runMessageTasks()).toBe(assets.scripts.length);
     expect(addedScripts()).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
     expect([...document.head.querySelectorAll('script')].every((script) => !script.async)).toBe(true);
     // The 3 s fallback does not add them twice.
     jest.advanceTimersByTime(3000);
+    expect(runMessageTasks()).toBe(0);
     expect(addedScripts()).toHaveLength(2);
+  });
+
+  it('adds one element a task by timers in a browser without MessageChannel', () => {
+    Reflect.deleteProperty(window, 'MessageChannel');
+    runLoader();
+    paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
+    expect(addedStylesheets()).toHaveLength(1);
+    expect(addedScripts()).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(addedScripts()).toEqual(['/assets/js/runtime~main.1.js']);
+    jest.advanceTimersToNextTimer();
+    expect(addedScripts()).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
   });
 
   it("adds the page's route chunks before the entry scripts, so main.js finds them loaded", () => {
     runLoader(withRouteChunks(built, ['/assets/js/page.4.js', '/assets/js/layout.5.js'], 'faq/index.html'));
     paintCallbacks[0]!(report('first-contentful-paint'), { disconnect: () => undefined });
+    runMessageTasks();
     expect(addedScripts()).toEqual([
       '/assets/js/page.4.js',
       '/assets/js/layout.5.js',
@@ -88,6 +125,7 @@ describe('the stylesheet and scripts load after the first paint', () => {
   it('starts at once in a background tab, and after 3 s if no paint is ever reported', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     runLoader();
+    runMessageTasks();
     expect(addedScripts()).toHaveLength(2);
 
     document.head.innerHTML = '';
@@ -96,6 +134,7 @@ describe('the stylesheet and scripts load after the first paint', () => {
     jest.advanceTimersByTime(2999);
     expect(addedScripts()).toEqual([]);
     jest.advanceTimersByTime(1);
+    runMessageTasks();
     expect(addedScripts()).toHaveLength(2);
   });
 
