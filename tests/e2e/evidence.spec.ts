@@ -83,6 +83,39 @@ test('the hub lists every policy from its Markdown, with its version and, where 
   }
 });
 
+test('a page loaded from its HTML shows its PDF sizes without fetching sizes.json; a page reached in the app fetches it', async ({
+  page,
+}) => {
+  // Every fetch the page makes, recorded as it is called (a PDF download asks in an effect, before hydration is marked).
+  await page.addInitScript(() => {
+    const fetched: string[] = [];
+    Object.assign(window, { fetched });
+    const fetchFromPage = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return fetchFromPage(input, init);
+    };
+  });
+  const sizesFetched = () =>
+    page.evaluate(() =>
+      (window as unknown as { fetched: string[] }).fetched.filter((url) => url.endsWith('/sizes.json')),
+    );
+  const printed = policies.flatMap((policy, index) => (policy.pdf ? [{ policy, link: policyLinks[index]! }] : []));
+  expect(printed.length).toBeGreaterThan(0);
+
+  await page.goto('/compliance/');
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const hub = page.locator('section[aria-labelledby="every-policy"]');
+  await expect(hub.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toHaveCount(printed.length);
+  expect(await sizesFetched()).toEqual([]);
+
+  const { policy, link } = printed[0]!;
+  await hub.getByRole('link', { name: policy.title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${literal(link.to)}/$`));
+  await expect(page.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toBeVisible();
+  expect(await sizesFetched()).toHaveLength(1);
+});
+
 test('a date that has passed shows as expired on the hub, by the visitor clock', async ({ page }) => {
   await page.clock.install({ time: new Date('2031-01-01T09:00:00Z') });
   await page.goto('/compliance/');

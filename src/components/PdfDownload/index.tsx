@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
@@ -19,6 +19,7 @@ function pdfSizes(url: string): Promise<Record<string, string>> {
  * that names the file's size, "Download PDF (84 KB)". plugins/post-build/pdfs.ts
  * prints the files after the build and writes the size into the static HTML;
  * a page reached by client-side navigation reads it from the step's sizes.json.
+ * A page loaded from its HTML already shows the size, so it fetches nothing.
  *
  * Primary where the download is what the page is for (the tender pack on
  * /compliance), secondary beside another action or under a document.
@@ -38,7 +39,14 @@ export default function PdfDownload({
 }): ReactNode {
   const sizesUrl = useBaseUrl(`${pdfFolder}/sizes.json`);
   const [size, setSize] = useState<string>();
+  const sizeShown = useRef<HTMLSpanElement>(null);
+  const effectRan = useRef(false);
   useEffect(() => {
+    // Hydrated from HTML that names the size (and hydration keeps the attribute): nothing to fetch.
+    // Only the first run: a later slug is another file, whose size only sizes.json knows.
+    const fromHtml = !effectRan.current && sizeShown.current?.dataset.size !== undefined;
+    effectRan.current = true;
+    if (fromHtml) return;
     let current = true;
     void pdfSizes(sizesUrl).then((sizes) => current && setSize(sizes[slug]));
     return () => {
@@ -58,6 +66,7 @@ export default function PdfDownload({
         {/* The size is an attribute shown by CSS: the build writes it into the static HTML
             (plugins/post-build/pdfs.ts) and hydration leaves attributes as they are. */}
         <span
+          ref={sizeShown}
           className={styles.size}
           data-pdf-size={slug}
           data-size={size ? `(${size})` : undefined}
