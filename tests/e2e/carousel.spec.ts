@@ -250,6 +250,23 @@ test('previous, next and per-slide controls work from the keyboard', async ({ pa
   await expect(cta).toHaveAttribute('href', '/service/cybersecurity/');
 });
 
+test('the slide on show links within the app; the others are plain links until they show', async ({ page }) => {
+  await pauseClockBeforeLoad(page);
+  await page.goto('/');
+  await carouselHydrated(page);
+  const start = Number((await activeSlide(page).getAttribute('aria-label'))!.split(' ')[0]) - 1;
+  // A slide that was hidden when React took over, shown by its dot.
+  const target = (start + 3) % count;
+  await page.getByRole('link', { name: new RegExp(`^Show slide ${target + 1}:`) }).click();
+  await expect(activeSlide(page)).toHaveAttribute('aria-label', label(target));
+  // A page loaded afresh would lose this mark; a move within the app keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await activeSlide(page).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${heroSlides[target]!.to}/$`));
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('the industry table of the IQ Suite has a row, headed by its industry, for each row of its Markdown', async ({
   page,
 }) => {

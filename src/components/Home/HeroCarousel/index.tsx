@@ -2,8 +2,10 @@ import type { FocusEvent, MouseEvent, ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import useBaseUrl, { useBaseUrlUtils } from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { applyTrailingSlash } from '@docusaurus/utils-common';
 import Heading from '@theme/Heading';
 import Illustration from '@site/src/components/Illustration';
 import { carouselLabels, carouselTiming } from '@site/src/data/carousel';
@@ -20,6 +22,35 @@ function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string
     <button data-needs-script type="button" className={styles.arrow} onClick={onClick} aria-label={label}>
       <span aria-hidden="true">{symbol}</span>
     </button>
+  );
+}
+
+/**
+ * A slide's call to action. The slide on show links through Docusaurus's
+ * `Link`, which moves within the app and prefetches the page once the link is
+ * in view. The others are plain links to the same address: the slides share
+ * one box, so all seven are "in view" at once, and seven `Link`s made the
+ * first moments after hydration fetch seven service pages' scripts (a third
+ * of the home page's prefetch requests) for slides nobody could see yet. A
+ * slide's link becomes a `Link` when the slide comes on show.
+ */
+function SlideAction({ to, onShow, children }: { to: string; onShow: boolean; children: ReactNode }): ReactNode {
+  const { withBaseUrl } = useBaseUrlUtils();
+  const { trailingSlash, baseUrl } = useDocusaurusContext().siteConfig;
+  // A plain link is not collected by Link's broken-link check: collect it here.
+  useBrokenLinks().collectLink(to);
+  if (onShow) {
+    return (
+      <Link className={buttonClass.primary} to={to}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    // eslint-disable-next-line @docusaurus/no-html-links -- a slide not on show; see above
+    <a className={buttonClass.primary} href={applyTrailingSlash(withBaseUrl(to), { trailingSlash, baseUrl })}>
+      {children}
+    </a>
   );
 }
 
@@ -112,9 +143,9 @@ export default function HeroCarousel(): ReactNode {
                     {slide.title}
                   </Heading>
                   <p className={styles.line}>{slide.line}</p>
-                  <Link className={buttonClass.primary} to={slide.to}>
+                  <SlideAction to={slide.to} onShow={active}>
                     {slide.cta}
-                  </Link>
+                  </SlideAction>
                 </div>
                 <Illustration
                   src={slide.service.image.src}
