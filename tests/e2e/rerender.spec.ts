@@ -72,3 +72,48 @@ for (const route of routes) {
     });
   }
 }
+
+/**
+ * The first `localeCompare` (or `Intl.Collator`) a page makes builds the
+ * browser's collator: 12–29 ms on our 2-core machine, in whatever task asks,
+ * and 50–115 ms on Lighthouse's phone. Nothing on a page needs one while it
+ * loads; the docs plugin's `useActivePlugin()` and the theme's phone docs
+ * sidebar used to ask during hydration (src/theme/DocBreadcrumbs). Counts,
+ * not times: one route of each page template, both widths.
+ */
+const templateRoutes = [
+  '/',
+  '/faq/',
+  '/faq/cybersecurity/',
+  '/policies/privacypolicy/',
+  '/contactus/',
+  '/service/cybersecurity/',
+  '/insights/',
+  '/insights/what-ppn-006-asks-of-suppliers/',
+  '/compliance/',
+];
+for (const width of widths) {
+  test(`at ${width} px no page builds a collator while it loads and hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const asked: string[] = [];
+      (window as unknown as { collatorAsked: string[] }).collatorAsked = asked;
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
+        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'localeCompare');
+        return localeCompare.apply(this, args);
+      };
+      const Collator = Intl.Collator;
+      Intl.Collator = function (...args: ConstructorParameters<typeof Intl.Collator>) {
+        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'Intl.Collator');
+        return new Collator(...args);
+      } as unknown as typeof Intl.Collator;
+    });
+    for (const route of templateRoutes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const asked = await page.evaluate(() => (window as unknown as { collatorAsked: string[] }).collatorAsked);
+      expect(asked, route).toEqual([]);
+    }
+  });
+}

@@ -4,11 +4,11 @@ import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common
 import {
   DocsSidebarProvider,
   useActiveDocContext,
-  useActivePlugin,
   useDocById,
   useDocRootMetadata,
   useDocsSidebar,
 } from '@docusaurus/plugin-content-docs/client';
+import useRouteContext from '@docusaurus/useRouteContext';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
@@ -17,10 +17,15 @@ import type { Props } from '@theme/DocRoot';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 
-/** The title and description of the doc on screen, from its version's list of docs. */
+/**
+ * The title and description of the doc on screen, from its version's list of
+ * docs. The docs plugin is the one whose route this is (its route context),
+ * not `useActivePlugin()`: that sorts the plugins with `localeCompare`, and the
+ * first `localeCompare` of a page builds the browser's collator, 12–29 ms on
+ * this machine in the middle of hydration (src/theme/DocBreadcrumbs says more).
+ */
 function useCurrentDoc() {
-  const plugin = useActivePlugin();
-  const { activeDoc } = useActiveDocContext(plugin?.pluginId);
+  const { activeDoc } = useActiveDocContext(useRouteContext().plugin?.id);
   return useDocById(activeDoc?.id);
 }
 
