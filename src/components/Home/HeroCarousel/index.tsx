@@ -37,8 +37,7 @@ function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string
 function SlideAction({ to, onShow, children }: { to: string; onShow: boolean; children: ReactNode }): ReactNode {
   const { withBaseUrl } = useBaseUrlUtils();
   const { trailingSlash, baseUrl } = useDocusaurusContext().siteConfig;
-  // A plain link is not collected by Link's broken-link check: collect it here.
-  useBrokenLinks().collectLink(to);
+  const brokenLinks = useBrokenLinks();
   if (onShow) {
     return (
       <Link className={buttonClass.primary} to={to}>
@@ -46,9 +45,13 @@ function SlideAction({ to, onShow, children }: { to: string; onShow: boolean; ch
       </Link>
     );
   }
+  // The address Link would write, base path and trailing slash included; and, as Link does, handed to the
+  // build's broken-link check (which a plain link is not).
+  const href = applyTrailingSlash(withBaseUrl(to), { trailingSlash, baseUrl });
+  brokenLinks.collectLink(href);
   return (
     // eslint-disable-next-line @docusaurus/no-html-links -- a slide not on show; see above
-    <a className={buttonClass.primary} href={applyTrailingSlash(withBaseUrl(to), { trailingSlash, baseUrl })}>
+    <a className={buttonClass.primary} href={href}>
       {children}
     </a>
   );
