@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { firstPaintAssetsId, firstPaintLoader, ssrTemplate, withRouteChunks } from '../afterFirstPaint';
+import { firstPaintAssetsId, firstPaintList, firstPaintLoader, ssrTemplate, withRouteChunks } from '../afterFirstPaint';
 
 const assets = {
   stylesheets: ['/assets/css/styles.3.css'],
@@ -13,7 +13,7 @@ const built =
   '<!doctype html><html><head><style>h1{color:red}</style>' +
   '<noscript><link rel="stylesheet" href="/assets/css/styles.3.css"></noscript></head>' +
   `<body><div id=__docusaurus><main><h1>Title</h1></main></div><script type=application/json id=${firstPaintAssetsId}>` +
-  `${JSON.stringify(assets)}</script><script>${firstPaintLoader}</script></body></html>`;
+  `${firstPaintList(assets)}</script><script>${firstPaintLoader}</script></body></html>`;
 
 /** Runs the loader of a page, with the page's first-paint list in the document. */
 function runLoader(html = built) {
@@ -72,7 +72,7 @@ describe('the stylesheet and scripts load after the first paint', () => {
     expect(ssrTemplate).not.toMatch(/<script[^>]*\bsrc=/);
     expect(ssrTemplate).not.toMatch(/rel="?preload/);
     expect(ssrTemplate).toContain(`<script>${firstPaintLoader}</script>`);
-    expect(ssrTemplate).toMatch(/it\.scripts\.map/);
+    expect(ssrTemplate).toMatch(/\[\.\.\.it\.stylesheets, \.\.\.it\.scripts\]\.map/);
     expect(ssrTemplate).toMatch(/<div id="__docusaurus"><%~ it\.appHtml %><\/div>/);
   });
 
@@ -158,7 +158,9 @@ describe('the stylesheet and scripts load after the first paint', () => {
   it('fails the build, naming the page, when a React page has no first-paint list', () => {
     const withoutList = built.replace(/<script type=application\/json[^]*?<\/script>/, '');
     expect(() => withRouteChunks(withoutList, [], 'faq/index.html')).toThrow(/faq\/index\.html: a React page without/);
-    const wrongShape = built.replace(JSON.stringify(assets), '{"scripts":[]}');
+    const wrongShape = built.replace(firstPaintList(assets), '{"scripts":["/assets/js/main.2.js"]}');
     expect(() => withRouteChunks(wrongShape, [], 'faq/index.html')).toThrow(/faq\/index\.html: the first-paint list/);
+    const noScripts = built.replace(firstPaintList(assets), '["/assets/css/styles.3.css"]');
+    expect(() => withRouteChunks(noScripts, [], 'faq/index.html')).toThrow(/faq\/index\.html: the first-paint list/);
   });
 });
