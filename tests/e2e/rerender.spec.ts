@@ -78,8 +78,11 @@ for (const route of routes) {
  * browser's collator: 12–29 ms on our 2-core machine, in whatever task asks,
  * and 50–115 ms on Lighthouse's phone. Nothing on a page needs one while it
  * loads; the docs plugin's `useActivePlugin()` and the theme's phone docs
- * sidebar used to ask during hydration (src/theme/DocBreadcrumbs). Counts,
- * not times: one route of each page template, both widths.
+ * sidebar used to ask during hydration (src/theme/DocBreadcrumbs). The first
+ * date formatter (`Intl.DateTimeFormat`, or a date's `toLocale…String`) loads
+ * ICU's calendar and time-zone data, 27–36 ms here: the compliance table used
+ * one for today's UK date (src/utils/date.ts). Counts, not times: one route of
+ * each page template, both widths.
  */
 const templateRoutes = [
   '/',
@@ -93,7 +96,7 @@ const templateRoutes = [
   '/compliance/',
 ];
 for (const width of widths) {
-  test(`at ${width} px no page builds a collator while it loads and hydrates`, async ({ page }) => {
+  test(`at ${width} px no page builds a collator or a date formatter while it loads and hydrates`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const asked: string[] = [];
@@ -108,6 +111,18 @@ for (const width of widths) {
         asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'Intl.Collator');
         return new Collator(...args);
       } as unknown as typeof Intl.Collator;
+      const DateTimeFormat = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'Intl.DateTimeFormat');
+        return new DateTimeFormat(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+      for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+        const original = Date.prototype[method];
+        Date.prototype[method] = function (this: Date, ...args: Parameters<Date[typeof method]>) {
+          asked.push(new Error().stack?.split('\n')[2]?.trim() ?? `Date.${method}`);
+          return original.apply(this, args);
+        };
+      }
     });
     for (const route of templateRoutes) {
       await page.goto(route);

@@ -33,5 +33,23 @@ describe('dates', () => {
     // 23:30 UTC on 31 May is already 1 June in British Summer Time.
     expect(ukToday(new Date('2026-05-31T23:30:00Z'))).toBe('2026-06-01');
     expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    // Summer time begins at 01:00 GMT on the last Sunday in March and ends at 01:00 GMT on the last Sunday in October.
+    expect(ukToday(new Date('2027-03-27T23:00:00Z'))).toBe('2027-03-27');
+    expect(ukToday(new Date('2027-03-28T23:00:00Z'))).toBe('2027-03-29');
+    expect(ukToday(new Date('2027-10-30T23:00:00Z'))).toBe('2027-10-31');
+    expect(ukToday(new Date('2027-10-31T23:00:00Z'))).toBe('2027-10-31');
+  });
+
+  it("agrees with the platform's Europe/London zone at every half-hour from 2026 to 2036", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+    const wrong: string[] = [];
+    let checked = 0;
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2037, 0, 1); time += 1_800_000) {
+      const now = new Date(time);
+      if (ukToday(now) !== zone.format(now)) wrong.push(now.toISOString());
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(190_000);
+    expect(wrong).toEqual([]);
   });
 });
