@@ -169,6 +169,42 @@ async function faqPanels(page: Page, origin: string) {
   await until(page, 'a link to the last question shows its answer', shown(`details:has(h2[id="${id}"]) > summary + *`));
 }
 
+/** A docs page's "On this page" list on a phone: a disclosure, so it opens and closes without a script. */
+async function pageContents(page: Page, origin: string) {
+  await page.setViewport({ width: 375, height: 740 });
+  await page.goto(`${origin}${templates[1]}`);
+  const firstLink = 'main details:has(> summary[class*="tocCollapsible"]) a';
+  await until(page, 'the contents list starts closed', hidden(firstLink));
+  await click(page, 'main summary[class*="tocCollapsible"]');
+  await until(page, 'its summary opens it', shown(firstLink));
+  await click(page, 'main summary[class*="tocCollapsible"]');
+  await until(page, 'a second press closes it', hidden(firstLink));
+}
+
+/** Nothing on show that only a script could work: buttons other than a popover's or a form's, links to nowhere. */
+async function noDeadControls(page: Page, origin: string) {
+  for (const route of [...templates, faqPage, '/']) {
+    for (const width of [375, 1280]) {
+      await page.setViewport({ width, height: 800 });
+      await page.goto(`${origin}${route}`);
+      const dead = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), a[href="#"]')]
+          .filter((control) => control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          .filter(
+            (control) =>
+              !(
+                control instanceof HTMLButtonElement &&
+                (control.hasAttribute('popovertarget') ||
+                  (control.type === 'submit' && control.form?.getAttribute('action')))
+              ),
+          )
+          .map((control) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim()),
+      );
+      if (dead.length > 0) throw new Error(`${route} at ${width} px shows ${dead.join(', ')}`);
+    }
+  }
+}
+
 async function carouselDots(page: Page, origin: string) {
   await page.setViewport({ width: 1280, height: 800 });
   await page.goto(`${origin}/`);
@@ -228,6 +264,8 @@ const withoutJavaScript: Check[] = [
     },
   ]),
   { name: `FAQ panels and a deep link (${faqPage})`, run: faqPanels },
+  { name: `contents list on a phone (${templates[1]})`, run: pageContents },
+  { name: 'no control on show that needs a script (five templates, two widths)', run: noDeadControls },
   { name: 'carousel dots (/)', run: carouselDots },
   { name: 'carousel turns by CSS (/)', run: carouselTurns },
   { name: `Search control (${routes.about}/)`, run: searchControl },
@@ -242,6 +280,7 @@ const withFailedBundle: Check[] = [
     run: (page, origin) => phoneMenu(page, origin, templates[1]!),
   },
   { name: `FAQ panels, main bundle failing (${faqPage})`, run: faqPanels },
+  { name: `contents list on a phone, main bundle failing (${templates[1]})`, run: pageContents },
 ];
 
 async function runChecks(browser: Browser, origin: string, checks: Check[], javaScript: boolean) {

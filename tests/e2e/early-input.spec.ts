@@ -2,9 +2,12 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { enquiryCopy, enquiryMessages } from '../../src/data/enquiryForm';
 import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
+import { carouselLabels } from '../../src/data/carousel';
 import { heroSlides } from '../../src/data/serviceLookup';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { holdScripts, searchControl, waitForHydration, watchForProblems } from './helpers';
+import { holdScripts, searchControl, sitemapPaths, waitForHydration, watchForProblems } from './helpers';
+import { controlsThatNeedAScript } from './pageRules';
+import { templatePages } from './templates';
 
 /**
  * Every control works from the moment it is on screen. The page paints
@@ -79,6 +82,17 @@ const carouselDot: Control = {
   },
 };
 
+const pageContents: Control = {
+  control: "a policy's list of contents on a phone",
+  route: `${policyRoute(legacyPolicySlugs[0]!)}/`,
+  tap: async (page) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const contents = page.locator('main details', { has: page.locator('summary', { hasText: 'On this page' }) });
+    await contents.locator('summary').click();
+    return () => expect(contents.getByRole('link').first()).toBeVisible();
+  },
+};
+
 const search: Control = {
   control: 'Search',
   route: `${routes.about}/`,
@@ -105,7 +119,7 @@ const enquirySend: Control = {
   },
 };
 
-const htmlControls = [phoneMenu, policiesDropdown, faqPanel, carouselDot, search];
+const htmlControls = [phoneMenu, policiesDropdown, faqPanel, pageContents, carouselDot, search];
 
 // Reduced motion throughout: the carousel starts paused, so only the tap can move it.
 test.beforeEach(async ({ page }) => {
@@ -150,6 +164,46 @@ for (const { control, route, tap } of htmlControls) {
       expect(problems.some((problem) => problem.includes(failed))).toBe(true);
     });
   }
+}
+
+test('the carousel shows no arrow before it can work one: hidden until React has taken over, then they move it', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const arrows = page.locator('[aria-roledescription="carousel"] button');
+  const slides = page.locator('[aria-roledescription="slide"]');
+  // Found by their labels whether shown or not: hidden ones have no accessible role to look them up by.
+  const next = arrows.and(page.locator(`[aria-label="${carouselLabels.next}"]`));
+  const previous = arrows.and(page.locator(`[aria-label="${carouselLabels.previous}"]`));
+  await expect(next).toHaveCount(1);
+  await expect(previous).toHaveCount(1);
+  await expect(next).toBeHidden();
+  await expect(previous).toBeHidden();
+  await notHydrated(page);
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: carouselLabels.next })).toBeVisible();
+  await page.getByRole('button', { name: carouselLabels.next }).click();
+  await expect(slides.nth(1)).toBeVisible();
+  await page.getByRole('button', { name: carouselLabels.previous }).click();
+  await expect(slides.first()).toBeVisible();
+  await expect(slides.nth(1)).toBeHidden();
+});
+
+/** One page of every template: before React has it, no control on show waits for a script (the theme's disabled ones aside). */
+for (const { template, path } of templatePages(sitemapPaths())) {
+  test(`before it has hydrated, a ${template} shows no control that needs a script (${path})`, async ({ page }) => {
+    const release = await holdScripts(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Parsed whole: every control is in the document.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(await controlsThatNeedAScript(page, { disabledAllowed: true }), `at ${width} px`).toEqual([]);
+      await notHydrated(page);
+    }
+    release();
+  });
 }
 
 test('an enquiry typed before the page has hydrated is kept, and sent as typed', async ({ page }) => {

@@ -4,6 +4,9 @@ import { company, type PhoneNumber } from '../../src/data/company';
 import { enquiryCopy } from '../../src/data/enquiryForm';
 import { pageLinks } from '../../src/data/pages';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
+import { sitemapPaths } from './helpers';
+import { controlsThatNeedAScript } from './pageRules';
+import { templatePages } from './templates';
 
 /**
  * Every control a visitor needs works from the HTML alone: these pages are
@@ -104,6 +107,8 @@ test('without JavaScript every FAQ panel opens and closes, and a link to a quest
   await page.goto(`${route}#${id}`);
   await expect(linked.locator('> summary + *')).toBeVisible();
   await expect(linked.locator('summary h2')).toBeInViewport();
+  // Its answer offers nothing that needs a script (copying the question's link does).
+  expect(await controlsThatNeedAScript(page, { disabledAllowed: false })).toEqual([]);
   // The linked panel still closes from its summary.
   await linked.locator('summary').click();
   await expect(linked.locator('> summary + *')).toBeHidden();
@@ -125,3 +130,14 @@ test('without JavaScript the contact page offers our email address and phone num
   expect(phones.length).toBeGreaterThan(0);
   for (const phone of phones) await expect(instead.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
 });
+
+/** One page of every template, at a phone's width and a desktop's. */
+for (const { template, path } of templatePages(sitemapPaths())) {
+  test(`without JavaScript a ${template} shows no control that needs a script (${path})`, async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      expect(await controlsThatNeedAScript(page, { disabledAllowed: false }), `at ${width} px`).toEqual([]);
+    }
+  });
+}

@@ -313,3 +313,25 @@ export function narrowCardGrids(page: Page): Promise<string[]> {
       );
   });
 }
+
+/**
+ * Controls on show that do nothing without a script: visible buttons other
+ * than a popover's opener or closer and a form's submit button, and links
+ * that lead nowhere. Without JavaScript there must be none; before React has
+ * hydrated the page, none but those the theme shows disabled until then.
+ */
+export function controlsThatNeedAScript(page: Page, { disabledAllowed }: { disabledAllowed: boolean }) {
+  return page.evaluate((disabledAllowed) => {
+    const worksFromHtml = (button: HTMLButtonElement) =>
+      button.hasAttribute('popovertarget') ||
+      (button.type === 'submit' && button.form?.getAttribute('action')) ||
+      (disabledAllowed && button.disabled);
+    return [...document.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), a[href="#"]')]
+      .filter((control) => control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      .filter((control) => !(control instanceof HTMLButtonElement && worksFromHtml(control)))
+      .map(
+        (control) =>
+          `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"`,
+      );
+  }, disabledAllowed);
+}

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { faqPanelLabels } from '@site/src/data/faq';
 import { searchWeights } from '@site/src/data/search';
 import styles from './styles.module.css';
@@ -27,6 +28,9 @@ export default function FaqQuestion({
   children: ReactNode;
 }): ReactNode {
   const [copyState, setCopyState] = useState<CopyState>('idle');
+  // Only a script can copy: the button keeps its room but is hidden until React has taken over, and for good
+  // without JavaScript, so it is never a button that does nothing. The question's link is its heading's id.
+  const canCopy = useIsBrowser();
   // A plain h2 (not the theme Heading, whose visible hash link would nest a
   // link inside the summary), so the anchor is declared to the link checker here.
   useBrokenLinks().collectAnchor(id);
@@ -56,7 +60,7 @@ export default function FaqQuestion({
       <div className={styles.answer}>
         {children}
         <p className={styles.actions}>
-          <button type="button" className={styles.copy} onClick={copyLink}>
+          <button type="button" className={clsx(styles.copy, !canCopy && styles.waiting)} onClick={copyLink}>
             {faqPanelLabels.copyLink}
           </button>
           <span role="status" className={styles.status}>

@@ -16,10 +16,15 @@ import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 import { fitWidths } from '@site/src/components/FitGrid/columns';
 
-/** Previous or next: only a script can move the carousel this way, so it is hidden when scripts are off. */
+/**
+ * Previous or next: only a script can move the carousel this way, so the
+ * arrows are hidden (keeping their room) until React has taken the carousel
+ * over, and for good when scripts are off: a visitor never meets one that does
+ * nothing. The dots reach every slide from the HTML.
+ */
 function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string; onClick: () => void }): ReactNode {
   return (
-    <button data-needs-script type="button" className={styles.arrow} onClick={onClick} aria-label={label}>
+    <button type="button" className={styles.arrow} onClick={onClick} aria-label={label}>
       <span aria-hidden="true">{symbol}</span>
     </button>
   );
@@ -73,8 +78,8 @@ const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
  * the pause checkbox, hovering and focus hold it still, and each dot is a
  * link to its slide (`#hero-slide-N`): CSS shows the slide the address names,
  * so every slide can be reached from the HTML. The arrows, which only a
- * script can work, are hidden when scripts are off (`data-needs-script`,
- * plugins/needs-script). Once hydrated, React takes over from the slide the
+ * script can work, are hidden until React has taken over (and so for good
+ * when scripts are off). Once hydrated, React takes over from the slide the
  * cycle shows (useCarousel.ts); a dot moves the carousel in place, and a
  * slide named in the address is where it starts.
  */
