@@ -13,6 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { navbarItems, type NavbarDropdown } from '../src/data/navigation';
 import { company } from '../src/data/company';
 import { pageLinks } from '../src/data/pages';
+import { findControlsThatNeedAScript } from '../tests/e2e/pageRules';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
 import { serveBuild } from './lib/serveBuild';
 
@@ -187,19 +188,7 @@ async function noDeadControls(page: Page, origin: string) {
     for (const width of [375, 1280]) {
       await page.setViewport({ width, height: 800 });
       await page.goto(`${origin}${route}`);
-      const dead = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), a[href="#"]')]
-          .filter((control) => control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-          .filter(
-            (control) =>
-              !(
-                control instanceof HTMLButtonElement &&
-                (control.hasAttribute('popovertarget') ||
-                  (control.type === 'submit' && control.form?.getAttribute('action')))
-              ),
-          )
-          .map((control) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim()),
-      );
+      const dead = await page.evaluate(findControlsThatNeedAScript, false);
       if (dead.length > 0) throw new Error(`${route} at ${width} px shows ${dead.join(', ')}`);
     }
   }

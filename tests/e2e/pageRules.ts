@@ -319,19 +319,27 @@ export function narrowCardGrids(page: Page): Promise<string[]> {
  * than a popover's opener or closer and a form's submit button, and links
  * that lead nowhere. Without JavaScript there must be none; before React has
  * hydrated the page, none but those the theme shows disabled until then.
+ * Run in the page (by Playwright here, by puppeteer in scripts/firefox.ts), so
+ * it names no inner function: a bundler's helpers would not exist there.
  */
+export function findControlsThatNeedAScript(disabledAllowed: boolean): string[] {
+  return [...document.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), a[href="#"]')]
+    .filter((control) => control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+    .filter(
+      (control) =>
+        !(
+          control instanceof HTMLButtonElement &&
+          (control.hasAttribute('popovertarget') ||
+            (control.type === 'submit' && !!control.form?.getAttribute('action')) ||
+            (disabledAllowed && control.disabled))
+        ),
+    )
+    .map(
+      (control) =>
+        `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"`,
+    );
+}
+
 export function controlsThatNeedAScript(page: Page, { disabledAllowed }: { disabledAllowed: boolean }) {
-  return page.evaluate((disabledAllowed) => {
-    const worksFromHtml = (button: HTMLButtonElement) =>
-      button.hasAttribute('popovertarget') ||
-      (button.type === 'submit' && button.form?.getAttribute('action')) ||
-      (disabledAllowed && button.disabled);
-    return [...document.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), a[href="#"]')]
-      .filter((control) => control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .filter((control) => !(control instanceof HTMLButtonElement && worksFromHtml(control)))
-      .map(
-        (control) =>
-          `${control.tagName.toLowerCase()} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()}"`,
-      );
-  }, disabledAllowed);
+  return page.evaluate(findControlsThatNeedAScript, disabledAllowed);
 }
