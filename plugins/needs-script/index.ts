@@ -1,8 +1,6 @@
 import type { Plugin } from '@docusaurus/types';
 import { needsScriptStyle } from './needsScript';
 
-export { needsScriptStyle } from './needsScript';
-
 /** Hides, when scripts are off, the controls that only a script can work (./needsScript.ts). */
 export default function needsScriptPlugin(): Plugin {
   return {

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfFile, tenderPackFile } from '../../src/data/pdfs';
-import { policies, policyLinks, printedDocuments } from './helpers';
+import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
 import { company, evidence } from '../../src/data/company';
 import { companiesHouseRecord, complianceLabels, icoRegisterEntry } from '../../src/data/compliance';
 
@@ -104,7 +104,7 @@ test('a page loaded from its HTML shows its PDF sizes without fetching sizes.jso
   expect(printed.length).toBeGreaterThan(0);
 
   await page.goto('/compliance/');
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await waitForHydration(page);
   const hub = page.locator('section[aria-labelledby="every-policy"]');
   await expect(hub.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toHaveCount(printed.length);
   expect(await sizesFetched()).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { sitemapPaths, waitForHydration } from './helpers';
+import { templatePages } from './templates';
 
 /**
  * Just after hydration the theme learns the window's width and that it runs
@@ -82,44 +83,36 @@ for (const route of routes) {
  * date formatter (`Intl.DateTimeFormat`, or a date's `toLocale…String`) loads
  * ICU's calendar and time-zone data, 27–36 ms here: the compliance table used
  * one for today's UK date (src/utils/date.ts). Counts, not times: one route of
- * each page template, both widths.
+ * each page template (tests/e2e/templates.ts), both widths.
  */
-const templateRoutes = [
-  '/',
-  '/faq/',
-  '/faq/cybersecurity/',
-  '/policies/privacypolicy/',
-  '/contactus/',
-  '/service/cybersecurity/',
-  '/insights/',
-  '/insights/what-ppn-006-asks-of-suppliers/',
-  '/compliance/',
-];
+const templateRoutes = templatePages(sitemapPaths()).map((page) => page.path);
 for (const width of widths) {
   test(`at ${width} px no page builds a collator or a date formatter while it loads and hydrates`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const asked: string[] = [];
       (window as unknown as { collatorAsked: string[] }).collatorAsked = asked;
+      /** Notes who asked: the caller's line, or the name of what was asked for. */
+      const record = (what: string) => asked.push(new Error().stack?.split('\n')[3]?.trim() ?? what);
       const localeCompare = String.prototype.localeCompare;
       String.prototype.localeCompare = function (this: string, ...args: Parameters<string['localeCompare']>) {
-        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'localeCompare');
+        record('localeCompare');
         return localeCompare.apply(this, args);
       };
       const Collator = Intl.Collator;
       Intl.Collator = function (...args: ConstructorParameters<typeof Intl.Collator>) {
-        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'Intl.Collator');
+        record('Intl.Collator');
         return new Collator(...args);
       } as unknown as typeof Intl.Collator;
       const DateTimeFormat = Intl.DateTimeFormat;
       Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        asked.push(new Error().stack?.split('\n')[2]?.trim() ?? 'Intl.DateTimeFormat');
+        record('Intl.DateTimeFormat');
         return new DateTimeFormat(...args);
       } as unknown as typeof Intl.DateTimeFormat;
       for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
         const original = Date.prototype[method];
         Date.prototype[method] = function (this: Date, ...args: Parameters<Date[typeof method]>) {
-          asked.push(new Error().stack?.split('\n')[2]?.trim() ?? `Date.${method}`);
+          record(`Date.${method}`);
           return original.apply(this, args);
         };
       }
