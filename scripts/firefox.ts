@@ -174,11 +174,13 @@ async function faqPanels(page: Page, origin: string) {
 async function pageContents(page: Page, origin: string) {
   await page.setViewport({ width: 375, height: 740 });
   await page.goto(`${origin}${templates[1]}`);
-  const firstLink = 'main details:has(> summary[class*="tocCollapsible"]) a';
+  // The theme's class for the phone's contents list (ThemeClassNames.docs.docTocMobile), not a CSS module's name.
+  const contents = 'main details.theme-doc-toc-mobile';
+  const firstLink = `${contents} a`;
   await until(page, 'the contents list starts closed', hidden(firstLink));
-  await click(page, 'main summary[class*="tocCollapsible"]');
+  await click(page, `${contents} > summary`);
   await until(page, 'its summary opens it', shown(firstLink));
-  await click(page, 'main summary[class*="tocCollapsible"]');
+  await click(page, `${contents} > summary`);
   await until(page, 'a second press closes it', hidden(firstLink));
 }
 

@@ -47,6 +47,7 @@ export const firstPaintAssetsId = 'first-paint-assets';
 export type FirstPaintAssets = { stylesheets: string[]; scripts: string[] };
 
 const isStylesheet = (url: string) => url.endsWith('.css');
+const isScript = (url: string) => url.endsWith('.js');
 
 export const firstPaintLoader =
   `(function(){var urls=JSON.parse(document.getElementById(${JSON.stringify(firstPaintAssetsId)}).textContent),` +
@@ -113,7 +114,7 @@ function parseAssets(json: string, file: string): FirstPaintAssets {
     throw new Error(`[first paint] ${file}: the first-paint list is not a list of addresses: ${json}`);
   }
   const stylesheets = urls.filter(isStylesheet);
-  const scripts = urls.filter((url) => url.endsWith('.js'));
+  const scripts = urls.filter(isScript);
   if (scripts.length === 0 || stylesheets.length + scripts.length !== urls.length) {
     throw new Error(
       `[first paint] ${file}: the first-paint list must name the page's scripts (.js) and stylesheets (.css) only: ${json}`,

@@ -56,10 +56,9 @@ test('before React has taken over, the slides turn every interval from the first
   await expect(page.locator('[aria-roledescription="slide"]')).toHaveCount(count);
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(count);
   // The cycle runs from the first paint: it starts no later than half a second after it (the rhythm allows that).
-  // It may start before it: its first frame can paint before any content does. Every run measured here started
-  // 9–39 ms before FCP was reported; one CI run, under load, saw a gap of 0.8 s, which the two-sided check failed.
-  // The page is read from its commit, so the animations can exist before the browser has reported the first paint:
-  // wait for the report rather than read it once (one CI run read it too early and found none).
+  // It may start before it: its first frame can paint before any content does (runs here started 9–39 ms before
+  // FCP was reported; one CI run under load, 0.8 s before). The animations can exist before the browser has
+  // reported the paint, so wait for the report rather than read it once (one CI run found none).
   const firstPaint = () =>
     page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
   await expect.poll(firstPaint).not.toBeNull();

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { firstPaintAssets } from '../../plugins/post-build/afterFirstPaint';
 import { kib } from '../../scripts/lib/pageWeight';
 import { demonstrationNotice, sampleValues } from '../../src/data/demonstration';
 import { sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } from './helpers';
@@ -79,9 +80,7 @@ for (const path of paths) {
 
     // The scripts fetched before hydration are exactly those the build listed for the page's
     // first-paint loader (plugins/post-build): a chunk it missed would be fetched while the page waits.
-    const listed = await page
-      .locator('script#first-paint-assets')
-      .evaluate((list) => (JSON.parse(list.textContent ?? '') as string[]).filter((url) => url.endsWith('.js')));
+    const listed = firstPaintAssets(await page.content(), path)!.scripts;
     expect.soft(listed.length, 'two entry scripts and the page chunk at least').toBeGreaterThan(2);
     expect.soft(fetchedBeforeHydration, 'scripts fetched before hydration').toEqual([...listed].sort());
     // First-load JS: what those scripts weigh, gzip.

@@ -91,7 +91,7 @@ for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const asked: string[] = [];
-      (window as unknown as { collatorAsked: string[] }).collatorAsked = asked;
+      (window as unknown as { intlAsked: string[] }).intlAsked = asked;
       /** Notes who asked: the caller's line, or the name of what was asked for. */
       const record = (what: string) => asked.push(new Error().stack?.split('\n')[3]?.trim() ?? what);
       const localeCompare = String.prototype.localeCompare;
@@ -120,7 +120,7 @@ for (const width of widths) {
     for (const route of templateRoutes) {
       await page.goto(route);
       await waitForHydration(page);
-      const asked = await page.evaluate(() => (window as unknown as { collatorAsked: string[] }).collatorAsked);
+      const asked = await page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
       expect(asked, route).toEqual([]);
     }
   });

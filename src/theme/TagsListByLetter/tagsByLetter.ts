@@ -20,7 +20,9 @@ export function tagsByLetter(tags: readonly TagsListItem[]): LetterEntry[] {
   const groups = new Map<string, TagsListItem[]>();
   for (const tag of tags) {
     const letter = tag.label[0]!.toUpperCase();
-    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+    const group = groups.get(letter);
+    if (group) group.push(tag);
+    else groups.set(letter, [tag]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => compareLabels(a, b))
