@@ -7,7 +7,7 @@ import type { Options as ThemeOptions } from '@docusaurus/theme-classic';
 import type { UserThemeConfig } from '@docusaurus/theme-common';
 
 import { company } from './src/data/company';
-import { demonstrationNotice, sampleValues } from './src/data/demonstration';
+import { demonstrationNotice } from './src/data/demonstration';
 import { blogCopy } from './src/data/blog';
 import { ukToday } from './src/utils/date';
 import { routes } from './src/data/routes';
@@ -79,6 +79,9 @@ const config: Config = {
     emailjs: emailConfigFromEnv(process.env),
     // The day the HTML was built, in UK time: the compliance hub's dates start from it, then use the visitor's clock.
     buildDay,
+    // While anything is a sample, the line above every page's header (src/data/demonstration.ts):
+    // the sentence alone reaches the browser, not the record of samples behind it.
+    demonstrationNotice: demonstrationNotice() ?? null,
   },
 
   // The classic preset's parts that the site uses, named one by one: its Algolia search theme,
@@ -181,11 +184,6 @@ const config: Config = {
       { name: 'description', content: company.about },
     ],
     colorMode: { respectPrefersColorScheme: true },
-    // While identity or evidence values are samples, every page says so (src/data/demonstration.ts);
-    // it cannot be closed, since the values stay samples whether or not a visitor has read it.
-    ...(sampleValues.length > 0 && {
-      announcementBar: { id: 'demonstration', content: demonstrationNotice, isCloseable: false },
-    }),
     // The site shows no highlighted code (plugins/no-prism, src/theme/CodeBlock), and the
     // theme config ships in every page's script: no colour scheme for code.
     prism: { theme: { plain: {}, styles: [] } },

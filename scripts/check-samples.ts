@@ -1,17 +1,18 @@
 /**
- * The deploy workflow's guard: sample identity and evidence values are never
- * published as a real firm's unless the repository variable says this is a
- * demonstration. Exits 1 with a GitHub Actions error otherwise.
+ * The deploy workflow's guard: samples of any kind (identity, evidence,
+ * content) are never published as a real firm's unless the repository
+ * variable says this is a demonstration. Exits 1 with a GitHub Actions error otherwise.
  */
-import { demonstrationDeployVariable, deployRefusal, sampleValues } from '../src/data/demonstration';
+import { demonstrationDeployVariable, deployRefusal, sampleNames, samples } from '../src/data/demonstration';
 
-const refusal = deployRefusal(sampleValues, process.env[demonstrationDeployVariable]);
+const refusal = deployRefusal(samples, process.env[demonstrationDeployVariable]);
 if (refusal) {
   console.error(`::error::${refusal}`);
   process.exit(1);
 }
+const count = sampleNames(samples).length;
 console.log(
-  sampleValues.length
-    ? `Publishing a demonstration with ${sampleValues.length} sample values (${demonstrationDeployVariable} is "true").`
-    : 'No sample values: publishing.',
+  count
+    ? `Publishing a demonstration with ${count} samples (${demonstrationDeployVariable} is "true").`
+    : 'No samples: publishing.',
 );

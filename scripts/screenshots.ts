@@ -67,7 +67,8 @@ const states: readonly State[] = [
     route: `${faqRoute(faqSlugs[0])}/`,
     widths: ['desktop', 'phone'],
     act: async (page) => {
-      await page.locator('main details summary').first().click();
+      // A question's panel, not the phone contents list, which is a <details> too.
+      await page.locator('article details:has(> summary h2) > summary').first().click();
     },
   },
   {

@@ -212,7 +212,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       return index;
     },
     async contentLoaded({ content, actions }) {
-      actions.setGlobalData(clientContentIndex(content as ContentIndex));
+      actions.setGlobalData(clientContentIndex(content as ContentIndex, context.siteStorage.namespace));
     },
     getPathsToWatch() {
       return [`${policyDir}/*.md`, `${faqDir}/*.md`, `${blogDir}/*.md`].map((glob) => path.join(context.siteDir, glob));

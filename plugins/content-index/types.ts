@@ -29,10 +29,20 @@ export type ClientContentIndex = {
     Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
   faqs: Pick<FaqSummary, 'slug' | 'title' | 'description' | 'questionCount'>[];
   posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
+  /**
+   * The suffix Docusaurus adds to the browser storage keys it names (the site's
+   * `siteStorage.namespace`, '' unless namespacing is on): the cookies policy
+   * prints the keys a browser really holds.
+   */
+  storageNamespace: string;
 };
 
-export function clientContentIndex({ policies, faqs, posts }: ContentIndex): ClientContentIndex {
+export function clientContentIndex(
+  { policies, faqs, posts }: ContentIndex,
+  storageNamespace: string,
+): ClientContentIndex {
   return {
+    storageNamespace,
     policies: policies.map(({ slug, title, description, version, last_reviewed, approval, menu_label, pdf }) => ({
       slug,
       title,

@@ -8,6 +8,7 @@
 export const markdownComponents = {
   Approval: '@site/src/components/Approval',
   BadgeList: '@site/src/components/BadgeList',
+  BrowserStorageTable: '@site/src/components/BrowserStorageTable',
   Company: '@site/src/components/Company',
   ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '../../src/data/company';
+import { samples } from '../../src/data/demonstration';
 import { BuildCache, sha256, withoutScripts } from './buildCache';
 import type { PackPart } from './tenderPack';
 
@@ -15,7 +16,7 @@ import type { PackPart } from './tenderPack';
  *   hash (so a change of style prints every document again);
  * - the document's address (its canonical URL is printed in the footer);
  * - the printer: this folder's printing code, the company facts in the header
- *   and the document properties, and the Chromium that prints.
+ *   and the document properties, the samples its header names, and the Chromium that prints.
  */
 
 /** The printing code and facts every PDF shares, and the browser's version. */
@@ -32,7 +33,7 @@ export function printerFingerprint(browserExecutable: string | undefined): strin
       browser = browserExecutable;
     }
   }
-  return sha256(...code, JSON.stringify(company), browser);
+  return sha256(...code, JSON.stringify(company), JSON.stringify(samples), browser);
 }
 
 /** One document's key: the printer, where it is published, its page as built, and whether the pack takes it. */

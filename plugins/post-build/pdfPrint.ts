@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../src/data/company';
+import { pdfSampleMark, samples, type SampleRecord } from '../../src/data/demonstration';
 import { escapeHtml } from './htmlFiles';
 
 /**
  * How every PDF is printed: A4, tagged (so screen readers and tender
  * portals read its structure), an outline from the headings, and a running
- * header (company and document) and footer (address and page numbers).
+ * header (company and document, and while anything is a sample, which kinds
+ * are) and footer (address and page numbers).
  */
-export function pdfPrintOptions(documentLine: string, address: string): Parameters<Page['pdf']>[0] {
+export function pdfPrintOptions(
+  documentLine: string,
+  address: string,
+  record: SampleRecord = samples,
+): Parameters<Page['pdf']>[0] {
+  const mark = pdfSampleMark(record);
   const small = 'font-size:8px;font-family:Helvetica,Arial,sans-serif;color:#333;width:100%;padding:0 15mm;';
   const band = (left: string, right: string) =>
     `<div style="${small}display:flex;justify-content:space-between"><span>${left}</span><span>${right}</span></div>`;
@@ -19,7 +26,7 @@ export function pdfPrintOptions(documentLine: string, address: string): Paramete
     displayHeaderFooter: true,
     margin: { top: '20mm', bottom: '20mm', left: '15mm', right: '15mm' },
     headerTemplate: band(
-      escapeHtml(`${company.legalName}, company number ${company.companyNumber}`),
+      escapeHtml(`${mark ? `${mark}. ` : ''}${company.legalName}, company number ${company.companyNumber}`),
       escapeHtml(documentLine),
     ),
     footerTemplate: band(

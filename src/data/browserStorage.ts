@@ -1,19 +1,49 @@
 /**
- * Everything the site keeps in a visitor's browser. The cookies policy names
- * each key (a unit test keeps the two in step), so add a key here and to
- * docs/policies/cookiespolicy.md together, or not at all.
+ * Everything the site keeps in a visitor's browser. The cookies policy prints
+ * this list (`<BrowserStorageTable />`), and a page test fails on any key a
+ * page stores that the list does not declare: add a key here, or not at all.
  */
 export type BrowserStorageEntry = {
+  /** The key as we name it; Docusaurus adds its site namespace to the keys it names (`docusaurusKey`). */
   key: string;
+  /** Named by Docusaurus, which may add the site's storage namespace (`future.v4` turns it on). */
+  docusaurusKey?: true;
   storage: 'localStorage' | 'sessionStorage';
+  /** What it is for, as the cookies policy says it. */
   purpose: string;
+  howLong: string;
+  /** The exception in PECR Schedule A1 that lets it be stored without consent. */
+  exception: string;
 };
 
 export const browserStorage = {
-  /** Set by Docusaurus when the visitor uses the light/dark switch. */
-  colourMode: { key: 'theme', storage: 'localStorage', purpose: 'colour mode choice' },
-  /** What the visitor has typed into the enquiry form, so a reload loses nothing. */
-  enquiryDraft: { key: 'enquiry-form-draft', storage: 'sessionStorage', purpose: 'enquiry form draft' },
-  /** EmailJS's rate limit: the time of the last send, to stop accidental repeats. */
-  enquiryLastSent: { key: 'enquiry-form-last-sent', storage: 'localStorage', purpose: 'enquiry rate limit' },
+  colourMode: {
+    key: 'theme',
+    docusaurusKey: true,
+    storage: 'localStorage',
+    purpose: 'Remembers the light or dark colour mode, if you use the switch to choose one',
+    howLong: 'Until you clear it or choose again',
+    exception: "The website's appearance adapted to your preference",
+  },
+  enquiryDraft: {
+    key: 'enquiry-form-draft',
+    storage: 'sessionStorage',
+    purpose:
+      'Keeps a copy of what you have typed into the enquiry form, so that reloading the page or a failed send loses nothing',
+    howLong: 'Deleted when your message is sent or when you close the tab',
+    exception: 'Strictly necessary for the form you are filling in',
+  },
+  enquiryLastSent: {
+    key: 'enquiry-form-last-sent',
+    storage: 'sessionStorage',
+    purpose:
+      'Records the time of your last enquiry, so the form can stop an accidental repeat send within ten seconds. It holds only a timestamp',
+    howLong: 'Deleted ten seconds after you send, and in any case when you close the tab',
+    exception: 'Strictly necessary for the form you are filling in',
+  },
 } as const satisfies Record<string, BrowserStorageEntry>;
+
+/** The key a browser holds: Docusaurus's keys carry the site's storage namespace ('' unless it is on). */
+export function storedKey(entry: BrowserStorageEntry, docusaurusNamespace: string): string {
+  return entry.docusaurusKey ? `${entry.key}${docusaurusNamespace}` : entry.key;
+}

@@ -2,18 +2,67 @@ import { companySamples } from './company';
 import { evidenceSamples } from './evidence';
 
 /**
- * Whether the site still shows sample identity or evidence values, and what
- * it tells visitors while it does. docusaurus.config.ts turns this into the
- * theme's announcement bar on every page; scripts/check-samples.ts refuses a
+ * Every sample on the site, in one record: fictional stand-ins the business
+ * replaces before launch. While it names anything, every page carries the
+ * demonstration notice (src/theme/Navbar), every PDF's running header says
+ * the document is a demonstration, and scripts/check-samples.ts refuses a
  * deploy unless the repository allows a demonstration.
  */
-export const sampleValues: readonly string[] = [
-  ...companySamples.map((name) => `company.${name}`),
-  ...evidenceSamples.map((name) => `evidence.${name}`),
+export type SampleKind = 'identity' | 'evidence' | 'content';
+export type SampleRecord = Readonly<Record<SampleKind, readonly string[]>>;
+
+/** Invented content: each file, and what in it is invented. Remove an entry when the business has replaced it. */
+export type ContentSample = { file: string; what: string };
+
+export const contentSamples: readonly ContentSample[] = [
+  { file: 'docs/policies/carbonreductionplan.md', what: 'the emissions figures, baseline and headcount' },
+  { file: 'docs/policies/modernslaverypolicy.md', what: "the year's KPI results" },
+  { file: 'src/data/headlineStats.ts', what: 'every headline figure and the basis it gives' },
+  { file: 'blog/2026-02-17-rugged-ai-apps-dubai-warehouses.md', what: 'the case study and its quotation' },
+  { file: 'blog/2026-04-21-carbon-reduction-plan-merseyside-facilities.md', what: 'the case study and its quotation' },
+  {
+    file: 'blog/2026-09-15-cyber-essentials-plus-further-education-college.md',
+    what: 'the case study and its quotation',
+  },
 ];
 
-export const demonstrationNotice =
-  'A demonstration site: its company, registration, certificate and contact details are samples.';
+export const samples: SampleRecord = {
+  identity: companySamples.map((name) => `company.${name}`),
+  evidence: evidenceSamples.map((name) => `evidence.${name}`),
+  content: contentSamples.map(({ file, what }) => `${file} (${what})`),
+};
+
+/** What of each kind is a sample, as the notice names it, so a buyer knows what not to rely on. */
+const kindInWords: Record<SampleKind, readonly string[]> = {
+  identity: ['company details'],
+  evidence: ['certificates', 'insurance', 'signatories'],
+  content: ['figures', 'case studies', 'quotations'],
+};
+
+const kindsOf = (record: SampleRecord) =>
+  (Object.keys(kindInWords) as SampleKind[]).filter((kind) => record[kind].length > 0);
+
+function inEnglish(items: readonly string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+/** Every sample named, as the deploy gate lists them. */
+export const sampleNames = (record: SampleRecord = samples): string[] =>
+  kindsOf(record).flatMap((kind) => record[kind]);
+
+/** The line every page opens with while anything is a sample; undefined once nothing is. */
+export function demonstrationNotice(record: SampleRecord = samples): string | undefined {
+  const kinds = kindsOf(record);
+  if (kinds.length === 0) return undefined;
+  return `Demonstration site: its ${inEnglish(kinds.flatMap((kind) => kindInWords[kind]))} are samples, not a real firm's.`;
+}
+
+/** What every PDF's running header says while anything is a sample; undefined once nothing is. */
+export function pdfSampleMark(record: SampleRecord = samples): string | undefined {
+  const kinds = kindsOf(record);
+  if (kinds.length === 0) return undefined;
+  return `DEMONSTRATION: sample ${kinds.join(', ').replace(/, (?=[^,]*$)/, ' and ')}`;
+}
 
 /** The repository variable that allows a deploy while samples remain. */
 export const demonstrationDeployVariable = 'ALLOW_DEMONSTRATION_DEPLOY';
@@ -22,11 +71,13 @@ export const demonstrationDeployVariable = 'ALLOW_DEMONSTRATION_DEPLOY';
  * Why a deploy must stop, or undefined when it may go ahead: real values
  * everywhere, or samples with the repository's explicit permission.
  */
-export function deployRefusal(samples: readonly string[], allowed: string | undefined): string | undefined {
-  if (samples.length === 0 || allowed === 'true') return undefined;
+export function deployRefusal(record: SampleRecord, allowed: string | undefined): string | undefined {
+  const names = sampleNames(record);
+  if (names.length === 0 || allowed === 'true') return undefined;
   return (
-    `Refusing to publish sample values as real: ${samples.join(', ')}. ` +
-    `Replace them in src/data/company.ts and src/data/evidence.ts and remove their names from companySamples and evidenceSamples, ` +
+    `Refusing to publish samples as real: ${names.join(', ')}. ` +
+    `Replace them and remove their names from companySamples (src/data/company.ts), evidenceSamples (src/data/evidence.ts) ` +
+    `and contentSamples (src/data/demonstration.ts), ` +
     `or set the repository variable ${demonstrationDeployVariable} to "true" to publish a demonstration (README, "Configuration").`
   );
 }

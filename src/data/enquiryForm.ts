@@ -1,34 +1,12 @@
 import { company } from './company';
 import { formatWithin } from './serviceLevels';
+import type { EnquiryValues } from './enquiryFields';
 
 /**
  * The enquiry form: its fields (whose `name`s the EmailJS template uses),
  * limits and every message it shows, in GOV.UK Design System wording.
  */
-export const enquiryFieldNames = ['name', 'email', 'phone', 'subject', 'service_type', 'message'] as const;
-export type EnquiryFieldName = (typeof enquiryFieldNames)[number];
-export type EnquiryValues = Record<EnquiryFieldName, string>;
-
-export type EnquiryField = {
-  name: EnquiryFieldName;
-  label: string;
-  hint?: string;
-  kind: 'text' | 'email' | 'tel' | 'select' | 'textarea';
-  required: boolean;
-  autoComplete?: string;
-  /** Checked on submit with a message; never enforced by silent truncation. */
-  maxLength: number;
-};
-
-export const enquiryFields: readonly EnquiryField[] = [
-  { name: 'name', label: 'Full name', kind: 'text', required: true, autoComplete: 'name', maxLength: 100 },
-  { name: 'email', label: 'Email address', kind: 'email', required: true, autoComplete: 'email', maxLength: 254 },
-  { name: 'phone', label: 'Phone number (optional)', kind: 'tel', required: false, autoComplete: 'tel', maxLength: 30 },
-  { name: 'subject', label: 'Subject (optional)', kind: 'text', required: false, maxLength: 150 },
-  { name: 'service_type', label: 'Service you are interested in', kind: 'select', required: true, maxLength: 100 },
-  // An enquiry is its message: required, as the other three ways to reach us make it.
-  { name: 'message', label: 'Message', kind: 'textarea', required: true, maxLength: 5000 },
-];
+export * from './enquiryFields';
 
 export const emptyEnquiry: EnquiryValues = {
   name: '',

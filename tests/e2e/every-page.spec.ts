@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { firstPaintAssets } from '../../plugins/post-build/afterFirstPaint';
 import { kib } from '../../scripts/lib/pageWeight';
-import { demonstrationNotice, sampleValues } from '../../src/data/demonstration';
+import { demonstrationNotice } from '../../src/data/demonstration';
 import { sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } from './helpers';
 import {
   cardAndButtonProblems,
@@ -93,9 +93,16 @@ for (const path of paths) {
     // One h1, in the title band; sample identity values never shown without saying so.
     await expect.soft(page.locator('h1')).toHaveCount(1);
     await expect.soft(page.locator('main header h1')).toHaveCount(1);
-    const notice = page.locator('.theme-announcement-bar');
-    if (sampleValues.length > 0) await expect.soft(notice).toHaveText(demonstrationNotice);
-    else await expect.soft(notice).toHaveCount(0);
+    // The notice is no landmark and outside search; the header (the navbar) is the page's one banner.
+    const notice = page.locator('[data-demonstration-notice]');
+    const expected = demonstrationNotice();
+    if (expected) {
+      await expect.soft(notice).toHaveText(expected);
+      await expect.soft(notice).toHaveAttribute('data-pagefind-ignore');
+      await expect.soft(page.getByRole('banner').locator(notice)).toHaveCount(0);
+    } else await expect.soft(notice).toHaveCount(0);
+    await expect.soft(page.getByRole('banner')).toHaveCount(1);
+    await expect.soft(page.getByRole('banner').locator('nav.navbar')).toHaveCount(1);
     expect.soft(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/\w.{30,}/);
     expect.soft(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\//);
     for (const block of await page.locator('script[type="application/ld+json"]').allTextContents()) {

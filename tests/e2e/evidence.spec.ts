@@ -7,6 +7,7 @@ import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
 import { company, evidence } from '../../src/data/company';
+import { pdfSampleMark } from '../../src/data/demonstration';
 import { companiesHouseRecord, complianceLabels, icoRegisterEntry } from '../../src/data/compliance';
 
 /** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
@@ -142,6 +143,9 @@ for (const doc of printedDocuments) {
     const text = pdfText(pdfFile(doc.slug));
     expect(text).toContain(title);
     expect(text).toContain(company.companyNumber);
+    // While anything is a sample, the running header says which kinds: a printed page is read alone.
+    const mark = pdfSampleMark();
+    if (mark) expect(text.replace(/\s+/g, ' ')).toContain(mark);
     expect(text).toMatch(/Page 1 of \d+/);
     if (version) expect(text).toContain(version);
     // A signed or approved document prints its approval, from the same record as the page.

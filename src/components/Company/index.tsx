@@ -4,6 +4,7 @@ import CompanyServiceLevel, { serviceLevelFields, type ServiceLevelField } from 
 import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
+import { enquiryFieldsInProse } from '@site/src/data/enquiryFields';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
 import { formatUkDate } from '@site/src/utils/date';
 import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/serviceLevels';
@@ -16,7 +17,8 @@ import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/servic
  * `<Company show="why.complaint" />` the reason that target is what it is;
  * `<Company show="standard.quality" />` the edition of a standard we follow;
  * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too;
- * `<Company show="vision" />` and `mission` the statements two pages share.
+ * `<Company show="vision" />` and `mission` the statements two pages share;
+ * `<Company show="enquiryRequired" />` and `enquiryOptional` the enquiry form's fields, from the form's own list.
  */
 const simpleFields = [
   'tradingName',
@@ -36,6 +38,8 @@ const simpleFields = [
   'socPartner',
   'emailjsTransferSafeguard',
   'enquiryRetention',
+  'enquiryRequired',
+  'enquiryOptional',
   'accessibilityStatus',
   'accessibilityPrepared',
   'accessibilityReviewed',
@@ -89,6 +93,9 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return roundTheClock.trigger;
     case 'enquiryRetention':
       return retention.enquiries;
+    case 'enquiryRequired':
+    case 'enquiryOptional':
+      return enquiryFieldsInProse(show === 'enquiryRequired');
     case 'accessibilityStatus':
       return accessibilityStatement.status;
     case 'accessibilityPrepared':

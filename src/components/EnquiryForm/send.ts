@@ -6,14 +6,27 @@ import type { EmailConfig } from '@site/config/email';
 const rateLimitKey = browserStorage.enquiryLastSent.key;
 
 /**
- * localStorage for EmailJS's rate limit, passed explicitly: `init()` without
- * a storage provider silently turns rate limiting off.
+ * Where EmailJS keeps its rate limit, set explicitly: the library's default
+ * is localStorage, kept until cleared. The record is kept no
+ * longer than its purpose: sessionStorage (gone with the tab), removed once
+ * the ten seconds have passed, and treated as gone if it is older.
  */
 function rateLimitStorage(): StorageProvider {
+  const storage = window[browserStorage.enquiryLastSent.storage];
   return {
-    get: async (name) => window.localStorage.getItem(name),
-    set: async (name, value) => window.localStorage.setItem(name, value),
-    remove: async (name) => window.localStorage.removeItem(name),
+    get: async (name) => {
+      const value = storage.getItem(name);
+      if (value !== null && Date.now() - Number(value) >= enquiryThrottleMs) {
+        storage.removeItem(name);
+        return null;
+      }
+      return value;
+    },
+    set: async (name, value) => {
+      storage.setItem(name, value);
+      window.setTimeout(() => storage.removeItem(name), enquiryThrottleMs);
+    },
+    remove: async (name) => storage.removeItem(name),
   };
 }
 
@@ -26,7 +39,10 @@ function rateLimitStorage(): StorageProvider {
 export async function sendEnquiry(config: EmailConfig, form: HTMLFormElement): Promise<EmailJSResponseStatus> {
   const storageProvider = rateLimitStorage();
   try {
-    const { sendForm } = await import('@emailjs/browser');
+    const { init, sendForm } = await import('@emailjs/browser');
+    // sendForm prefers the library's own store (localStorage by default) to the storage it is
+    // passed (@emailjs/browser 4.4.1, sendForm.js), so the provider is set with init as well.
+    init({ publicKey: config.publicKey, storageProvider });
     return await sendForm(config.serviceId, config.templateId, form, {
       publicKey: config.publicKey,
       blockHeadless: true,

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import StatGrid from '@site/src/components/StatGrid';
-import { headlineStats, type HeadlineStatPage } from '@site/src/data/headlineStats';
+import { headlineStats } from '@site/src/data/headlineStats';
 
 /**
- * A page's headline figures with what each rests on, written as
- * `<HeadlineStats page="iqSuite" />` in Markdown: the figures are data with
- * their basis (src/data/headlineStats.ts), shared with the home page.
+ * Every headline figure with what it rests on, written as `<HeadlineStats />`
+ * in Markdown: the figures are data with their basis
+ * (src/data/headlineStats.ts), and the home page shows three of the same list.
  */
-export default function HeadlineStats({ page }: { page: HeadlineStatPage }): ReactNode {
-  return <StatGrid stats={headlineStats(page)} />;
+export default function HeadlineStats(): ReactNode {
+  return <StatGrid stats={headlineStats} />;
 }

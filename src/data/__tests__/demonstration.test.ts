@@ -1,8 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company, companySamples, type Company } from '../company';
 import { evidence, evidenceSamples } from '../evidence';
-import { demonstrationDeployVariable, deployRefusal, sampleValues } from '../demonstration';
+import { pdfPrintOptions } from '../../../plugins/post-build/pdfPrint';
+import {
+  contentSamples,
+  demonstrationDeployVariable,
+  demonstrationNotice,
+  deployRefusal,
+  pdfSampleMark,
+  sampleNames,
+  samples,
+  type SampleKind,
+  type SampleRecord,
+} from '../demonstration';
 
 /** Values reserved for fiction: an address at a reserved domain (RFC 2606), an Ofcom drama number. */
 function reservedForFiction(value: string): boolean {
@@ -33,19 +44,46 @@ describe('sample identity and evidence values', () => {
     }
   });
 
-  it('names only fields the modules hold', () => {
+  it('names only fields the modules hold, and content files that exist', () => {
     for (const name of companySamples) expect(Object.keys(company)).toContain(name);
     for (const name of evidenceSamples) expect(Object.keys(evidence)).toContain(name);
-    expect(sampleValues).toHaveLength(companySamples.length + evidenceSamples.length);
+    const root = path.join(__dirname, '../../..');
+    for (const { file } of contentSamples) expect(existsSync(path.join(root, file))).toBe(true);
+    expect(sampleNames()).toHaveLength(companySamples.length + evidenceSamples.length + contentSamples.length);
+  });
+
+  const none: SampleRecord = { identity: [], evidence: [], content: [] };
+  const plantedIn = (kind: SampleKind): SampleRecord => ({ ...none, [kind]: [`planted ${kind} sample`] });
+  const header = (record: SampleRecord) =>
+    String(pdfPrintOptions('Privacy Policy', 'https://x.example/', record)?.headerTemplate);
+
+  it.each<SampleKind>(['identity', 'evidence', 'content'])(
+    'reacts to a sample of %s: the notice names its kind, the PDF header marks it, the deploy gate refuses it',
+    (kind) => {
+      const record = plantedIn(kind);
+      expect(demonstrationNotice(record)).toMatch(/demonstration/i);
+      expect(demonstrationNotice(record)).not.toBe(
+        demonstrationNotice(plantedIn(kind === 'content' ? 'identity' : 'content')),
+      );
+      expect(pdfSampleMark(record)).toBe(`DEMONSTRATION: sample ${kind}`);
+      expect(header(record)).toContain(pdfSampleMark(record));
+      expect(deployRefusal(record, undefined)).toContain(`planted ${kind} sample`);
+      expect(deployRefusal(record, 'true')).toBeUndefined();
+    },
+  );
+
+  it('says nothing and refuses nothing once no sample is left', () => {
+    expect(demonstrationNotice(none)).toBeUndefined();
+    expect(pdfSampleMark(none)).toBeUndefined();
+    expect(header(none)).not.toContain('DEMONSTRATION');
+    expect(deployRefusal(none, undefined)).toBeUndefined();
+    // Today's site: every kind is still a sample, and the notice names each.
+    expect(pdfSampleMark(samples)).toBe('DEMONSTRATION: sample identity, evidence and content');
   });
 
   it('refuses a deploy of samples unless the repository allows a demonstration', () => {
-    expect(deployRefusal(['company.companyNumber'], undefined)).toMatch(
-      /company\.companyNumber.*ALLOW_DEMONSTRATION_DEPLOY/,
-    );
-    expect(deployRefusal(['company.companyNumber'], 'false')).toBeDefined();
-    expect(deployRefusal(['company.companyNumber'], 'true')).toBeUndefined();
-    expect(deployRefusal([], undefined)).toBeUndefined();
+    expect(deployRefusal(samples, undefined)).toMatch(/company\.companyNumber.*ALLOW_DEMONSTRATION_DEPLOY/);
+    expect(deployRefusal(samples, 'false')).toBeDefined();
   });
 
   it('runs the refusal before the build the deploy workflow publishes, with the repository variable', () => {

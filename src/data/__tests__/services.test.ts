@@ -140,37 +140,32 @@ describe('service vocabulary', () => {
 });
 
 describe('statistics and the IQ Suite', () => {
-  it('has the nine headline figures on each page, differing only in the documented risk figure', () => {
-    const home = headlineStats('home');
-    const iqSuite = headlineStats('iqSuite');
-    expect(home).toHaveLength(9);
-    expect(iqSuite).toHaveLength(9);
-    const differing = home.filter((stat, index) => stat !== iqSuite[index]);
-    expect(differing).toHaveLength(1);
-    // The one difference is a figure of the same kind: a fall in something counted.
-    const index = home.indexOf(differing[0]!);
-    expect(home[index]!.label).toMatch(/^fewer /);
-    expect(iqSuite[index]!.label).toMatch(/^fewer /);
-  });
-
-  it("shows three of the home page's figures on it, one of each kind", () => {
-    const home = homeHeadlineStats();
-    expect(home).toHaveLength(3);
-    for (const stat of home) expect(headlineStats('home')).toContain(stat);
-    // The figure the home page speaks for all our services with is among them.
-    expect(home).toContain(headlineStats('home').find((stat) => !headlineStats('iqSuite').includes(stat)));
+  it('shows three of the figures on the home page, from the same list, one of each kind', () => {
+    expect(homeHeadlineStats).toHaveLength(3);
+    for (const stat of homeHeadlineStats) expect(headlineStats).toContain(stat);
+    expect(homeHeadlineStats.map((stat) => stat.label)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^fewer /), expect.stringMatching(/^lower /)]),
+    );
   });
 
   it('gives every headline figure a short basis and no promise', () => {
-    for (const stat of [...headlineStats('home'), ...headlineStats('iqSuite')]) {
-      // Ranges take an en dash.
-      expect(stat.value).toMatch(/^\d+(–\d+)?(%|X)$/);
+    for (const stat of headlineStats) {
+      // Ranges take an en dash; a multiple is a word ('Twice'), never '2X'.
+      expect(stat.value).toMatch(/^(\d+(–\d+)?%|Twice|Half)$/);
       expect(stat.basis.length).toBeGreaterThan(30);
       expect(stat.basis.length).toBeLessThanOrEqual(160);
       expect(stat.basis).not.toMatch(/guarantee/i);
       // Every figure says how many clients, teams or deployments it rests on (CAP Code 3.7).
       expect(stat.basis).toMatch(/\b\d+ (client|field team|deployment)/);
+      // A result of our work is measured in the work: no outcome we disclaim causing.
+      expect(stat.basis).not.toMatch(/claim no cause|not verified/i);
     }
+  });
+
+  it('says on the home page how to see every figure without counting them by hand', () => {
+    const home = readFileSync(path.join(__dirname, '../../pages/_home.md'), 'utf8');
+    expect(home).toMatch(/\[[^\]]+\]\(\/service\/rugged-apps-ai#results\)/);
+    expect(home).not.toMatch(/\b(?:three|six|seven|eight|nine|ten|\d+) results\b/i);
   });
 
   it('lists industries each with one use', () => {

@@ -4,11 +4,11 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendForm, EmailJSResponseStatus } from '@emailjs/browser';
+import { sendForm, EmailJSResponseStatus, type StorageProvider } from '@emailjs/browser';
 import { testSiteConfig } from '@site/tests/unit/doubles/useDocusaurusContext';
 import { browserStorage } from '@site/src/data/browserStorage';
 import { company } from '@site/src/data/company';
-import { enquiryCopy } from '@site/src/data/enquiryForm';
+import { enquiryCopy, enquiryThrottleMs } from '@site/src/data/enquiryForm';
 import EnquiryForm from '..';
 
 jest.mock('@emailjs/browser', () => {
@@ -151,6 +151,19 @@ describe('sending', () => {
       limitRate: { id: browserStorage.enquiryLastSent.key, throttle: 10000 },
     });
     expect(typeof options === 'object' && options.storageProvider).toBeTruthy();
+    // The rate-limit record lives in the storage the cookies policy names, and no longer than its ten seconds.
+    const provider = (options as { storageProvider: StorageProvider }).storageProvider;
+    const { key, storage } = browserStorage.enquiryLastSent;
+    const timers = jest.spyOn(window, 'setTimeout');
+    await provider.set(key, String(Date.now()));
+    expect(window[storage].getItem(key)).not.toBeNull();
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), enquiryThrottleMs);
+    (timers.mock.calls.at(-1)![0] as () => void)();
+    expect(window[storage].getItem(key)).toBeNull();
+    window[storage].setItem(key, String(Date.now() - enquiryThrottleMs));
+    expect(await provider.get(key)).toBeNull();
+    expect(window[storage].getItem(key)).toBeNull();
+    timers.mockRestore();
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Service you are interested in')).toHaveValue('');
     expect(window.sessionStorage.getItem(browserStorage.enquiryDraft.key)).toBeNull();

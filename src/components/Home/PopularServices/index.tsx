@@ -28,7 +28,7 @@ export default function PopularServices({
 }): ReactNode {
   return (
     <Section title={popular.heading} intro={popular.text}>
-      <StatGrid stats={homeHeadlineStats()} />
+      <StatGrid stats={homeHeadlineStats} />
       <p className={styles.allResults}>
         <Link to={popular.link.to}>{popular.link.label}</Link>
       </p>
