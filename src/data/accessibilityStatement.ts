@@ -9,7 +9,7 @@ export const accessibilityStatement = {
   /** The wording of the government's model statement: "fully compliant", "partially compliant" or "not compliant". */
   status: 'partially compliant',
   prepared: '2026-11-21',
-  lastReviewed: '2026-11-25',
+  lastReviewed: '2026-11-27',
   lastTested: '2026-11-21',
 } as const satisfies {
   standard: string;

@@ -76,13 +76,13 @@ export const complianceRows: readonly ComplianceRow[] = [
   }),
   documentRow('modernslaverypolicy', {
     id: 'modern-slavery-statement',
-    what: 'Modern slavery statement',
+    what: 'Modern Slavery Statement',
     status: 'Published voluntarily (below the £36 million turnover threshold)',
   }),
   {
     id: 'cyber-essentials',
     what: evidence.cyberEssentials.level,
-    status: `Certified, certificate ${evidence.cyberEssentials.number}`,
+    status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against ${evidence.cyberEssentials.renewalRequirements.version}, which new assessments have used since ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)}`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
   },
   documentRow('bcms', {
@@ -99,7 +99,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'social-value',
     what: 'Social value (PPN 002)',
     status:
-      'Measurable commitments agreed per contract (apprenticeships, work placements, digital skills), reported through its life',
+      'No contract with social value commitments yet, so nothing delivered to report. When a contract has them, we agree measurable ones (apprenticeships, work placements, digital skills) and report them through its life',
     link: { label: 'Quality and social value', href: `${routes.servicesRoot}/#quality-and-social-value` },
   },
   documentRow('accessibility', {

@@ -32,11 +32,15 @@ export const samples: SampleRecord = {
   content: contentSamples.map(({ file, what }) => `${file} (${what})`),
 };
 
-/** What of each kind is a sample, as the notice names it, so a buyer knows what not to rely on. */
+/**
+ * What of each kind is a sample, as the notice names it, so a buyer knows what not to rely on.
+ * Short enough for two lines on a 375 px phone; the deploy gate and this record name everything.
+ */
 const kindInWords: Record<SampleKind, readonly string[]> = {
   identity: ['company details'],
-  evidence: ['certificates', 'insurance', 'signatories'],
-  content: ['figures', 'case studies', 'quotations'],
+  evidence: ['certificates', 'insurance'],
+  // A case study's quotation is part of it.
+  content: ['figures', 'case studies'],
 };
 
 const kindsOf = (record: SampleRecord) =>
@@ -54,7 +58,7 @@ export const sampleNames = (record: SampleRecord = samples): string[] =>
 export function demonstrationNotice(record: SampleRecord = samples): string | undefined {
   const kinds = kindsOf(record);
   if (kinds.length === 0) return undefined;
-  return `Demonstration site: its ${inEnglish(kinds.flatMap((kind) => kindInWords[kind]))} are samples, not a real firm's.`;
+  return `A demonstration: its ${inEnglish(kinds.flatMap((kind) => kindInWords[kind]))} are samples.`;
 }
 
 /** What every PDF's running header says while anything is a sample; undefined once nothing is. */

@@ -16,7 +16,15 @@ export type Certificate = {
 };
 
 export type Evidence = {
-  cyberEssentials: Certificate & { level: 'Cyber Essentials' | 'Cyber Essentials Plus' };
+  cyberEssentials: Certificate & {
+    level: 'Cyber Essentials' | 'Cyber Essentials Plus';
+    /** What the certificate covers, as it says: the whole organisation, or a named sub-set. */
+    scope: string;
+    /** The version of the NCSC's Requirements for IT Infrastructure it was assessed against. */
+    requirements: string;
+    /** The version a renewal will be assessed against, and since when new assessments use it. */
+    renewalRequirements: { version: string; since: string };
+  };
   /** ICO data protection fee register: ZA or ZB followed by six digits. */
   icoRegistration: string;
   icoRenewal: string;
@@ -74,6 +82,10 @@ export const evidence = {
   cyberEssentials: {
     level: 'Cyber Essentials Plus',
     number: 'IASME-CEP-012345',
+    scope: 'the whole organisation',
+    requirements: 'v3.2',
+    // New assessments from 27 April 2026 use v3.3 (IASME and the NCSC); confirm before each renewal.
+    renewalRequirements: { version: 'v3.3', since: '2026-04-27' },
     issued: '2026-04-14',
     expires: '2027-04-14',
   },

@@ -64,7 +64,7 @@ const stats = {
   },
   processCost: {
     value: '20–40%',
-    label: 'lower running cost of the process we digitised',
+    label: 'lower running cost of a digitised process',
     basis:
       'First year, one process a client, excluding our fees: 7 of 9 clients in this range, the other two 12% and 46%.',
   },

@@ -10,3 +10,11 @@ export const policyDetailsLabels = {
   approvedBy: 'Approved by',
   approvedOn: 'on',
 } as const;
+
+/** The version history: the latest this many versions show, the rest wait behind a disclosure. */
+export const versionHistory = {
+  shown: 3,
+  caption: 'Version history',
+  earlierCaption: 'Earlier versions',
+  earlierSummary: (count: number) => `Earlier versions (${count})`,
+} as const;

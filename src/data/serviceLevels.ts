@@ -44,8 +44,10 @@ export type ResponseTarget = {
   appliesTo: string;
   /** What happens within the time. */
   action: 'an engineer responds' | 'we reply' | 'we acknowledge it' | 'we send a full response';
-  /** A number, or a range [from, to]. */
-  amount: number | readonly [number, number];
+  /** The most it takes: a service level has one maximum, never a range. */
+  amount: number;
+  /** What we aim for, where it is sooner than the maximum. */
+  aim?: number;
   unit: 'minute' | 'working day';
   /** Why this target is what it is, where it differs from the others. */
   why: string;
@@ -64,7 +66,8 @@ export const responseTargets = {
   urgentIncident: {
     appliesTo: 'An urgent incident, or a confirmed high-severity alert, for a managed-service client',
     action: 'an engineer responds',
-    amount: [15, 30],
+    amount: 30,
+    aim: 15,
     unit: 'minute',
     why: 'This is the only target that runs round the clock, including nights, Sundays and bank holidays, because it is part of the managed-service contract.',
   },
@@ -128,17 +131,17 @@ export const responseTargets = {
 
 const smallNumbers = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
-/** GOV.UK style: numbers up to ten in words, ranges with an en dash. */
-function formatAmount(amount: ResponseTarget['amount'], unit: ResponseTarget['unit']): string {
-  if (typeof amount !== 'number') return `${amount[0]}–${amount[1]} ${unit}s`;
+/** GOV.UK style: numbers up to ten in words. */
+function formatAmount(amount: number, unit: ResponseTarget['unit']): string {
   const words = smallNumbers[amount] ?? String(amount);
   return `${words} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
-/** "within two working days" */
+/** "within two working days", or "within 30 minutes (we aim for 15)" */
 export function formatWithin(key: ResponseTargetKey): string {
   const target: ResponseTarget = responseTargets[key];
-  return `within ${formatAmount(target.amount, target.unit)}`;
+  const within = `within ${formatAmount(target.amount, target.unit)}`;
+  return target.aim === undefined ? within : `${within} (we aim for ${target.aim})`;
 }
 
 /** One sentence on the round-the-clock line, as shown beside the Support number. */

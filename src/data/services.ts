@@ -9,6 +9,7 @@
  */
 
 import type { ServiceSlug } from './serviceSlugs';
+import { regulations } from './regulations';
 
 export { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
@@ -111,7 +112,7 @@ export const services = [
   },
   {
     slug: 'cloudsolutions',
-    title: 'AI and cloud solutions',
+    title: 'AI and Cloud Solutions',
     summary:
       'Cloud migration, data platforms and AI services on Microsoft Azure, AWS and Google Cloud, designed for security and predictable costs.',
     cardText:
@@ -120,7 +121,7 @@ export const services = [
       src: '/img/services/cloudsolutions.svg',
       alt: 'Cloud platform linking data, applications and AI services',
     },
-    formOption: 'AI and cloud solutions',
+    formOption: 'AI and Cloud Solutions',
     slide: {
       position: 3,
       title: 'AI and cloud solutions built to grow with you',
@@ -154,8 +155,7 @@ export const services = [
     title: 'Sustainability / Carbon Reduction Plan',
     summary:
       'Carbon Reduction Plans that meet PPN 006, delivered in a few days and ready for a director to sign before your next major UK government tender.',
-    cardText:
-      'Central government buyers ask suppliers bidding for contracts worth more than £5 million a year for a published Carbon Reduction Plan, where relevant and proportionate. We calculate your emissions, write a compliant plan and set out your commitment to Net Zero by 2050.',
+    cardText: `Central government buyers ask suppliers bidding for contracts with ${regulations.ppn006Threshold} for a published Carbon Reduction Plan, where relevant and proportionate. We calculate your emissions, write a compliant plan and set out your commitment to Net Zero by 2050.`,
     image: {
       src: '/img/services/carbonreductionplan.svg',
       alt: 'Emissions chart falling towards Net Zero',
@@ -171,7 +171,7 @@ export const services = [
   },
   {
     slug: 'processdevelopment',
-    title: 'Onboarding public sector framework and social value',
+    title: 'Onboarding Public Sector Frameworks and Social Value',
     summary:
       'We help you get onto public-sector frameworks such as G-Cloud, register as a supplier and write tenders with strong social value commitments.',
     cardText:
@@ -180,7 +180,7 @@ export const services = [
       src: '/img/services/processdevelopment.svg',
       alt: 'Tender documents with a checklist and an approval stamp',
     },
-    formOption: 'Public sector framework and social value',
+    formOption: 'Public Sector Frameworks and Social Value',
     slide: {
       position: 6,
       title: 'Onboarding public sector framework and social value',
@@ -220,6 +220,7 @@ export const services = [
       src: '/img/services/webd.svg',
       alt: 'Responsive website shown on a laptop and a phone',
     },
+    formOption: 'Web Design',
     templated: true,
   },
   {
@@ -233,6 +234,7 @@ export const services = [
       src: '/img/services/digitalmarketing.svg',
       alt: 'Social media posts and engagement charts on a phone screen',
     },
+    formOption: 'Social Media Marketing',
     templated: true,
   },
 ] as const satisfies readonly Service[];

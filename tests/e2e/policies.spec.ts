@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { versionHistory } from '../../src/data/policyDetails';
+import { policies } from './helpers';
 
 test('a policy shows its details panel from front matter', async ({ page }) => {
   await page.goto('/policies/privacypolicy/');
@@ -43,4 +45,26 @@ test('a printed policy keeps the document, details and its address, without the 
   await expect(panel).toBeVisible();
   await expect(panel).toContainText('/policies/bcms/');
   await expect(page.locator('article')).toContainText('not certified to ISO 22301');
+});
+
+test('a policy shows its latest three versions, the rest behind a disclosure, and prints them all', async ({
+  page,
+}) => {
+  const { shown: versionsShown } = versionHistory;
+  const policy = policies.find((candidate) => candidate.history.length > versionsShown);
+  expect(policy, 'a policy with more versions than are shown at once').toBeDefined();
+  const newestFirst = [...policy!.history].reverse();
+  await page.goto(`/policies${policy!.slug}/`);
+  const shown = page.getByRole('table', { name: versionHistory.caption }).locator('tbody tr');
+  await expect(shown).toHaveCount(versionsShown);
+  await expect(shown.first()).toContainText(newestFirst[0]!.summary);
+  const earlier = page.locator('[data-earlier-versions]');
+  await expect(earlier.locator('summary')).toHaveText(
+    versionHistory.earlierSummary(newestFirst.length - versionsShown),
+  );
+  const oldest = page.getByRole('table', { name: versionHistory.earlierCaption }).locator('tbody tr').last();
+  await expect(oldest).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(oldest).toBeVisible();
+  await expect(oldest).toContainText(newestFirst.at(-1)!.summary);
 });

@@ -29,6 +29,7 @@ export const searchQueries: readonly SearchQuery[] = [
   { query: 'DevOps', answeredOn: '/faq/cloudcomputing/' },
   { query: 'VPN', answeredOn: '/faq/cloudstorage/' },
   { query: 'WCAG', answeredOn: '/accessibility/' },
+  { query: 'WCAG 2.2 AA website', answeredOn: '/faq/webdesigning/' },
   { query: 'Flutter', answeredOn: '/faq/development/' },
   { query: 'OWASP', answeredOn: '/faq/development/' },
   { query: 'Kotlin', answeredOn: '/faq/development/' },

@@ -1,47 +1,62 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import { versionHistory } from '@site/src/data/policyDetails';
 import { formatUkDate, isoDay } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
 type Entry = { version: string; date: string; summary: string };
 
+function VersionTable({ rows, caption }: { rows: readonly Entry[]; caption: string }): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Version</th>
+          <th scope="col">Date</th>
+          <th scope="col">Changes</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((entry) => {
+          // Checked at build time (content-index plugin), so the fallback is never shown.
+          const day = isoDay(entry.date) ?? String(entry.date);
+          return (
+            <tr key={entry.version}>
+              <th scope="row">{entry.version}</th>
+              <td>
+                <time dateTime={day}>{formatUkDate(day)}</time>
+              </td>
+              <td>{entry.summary}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 /**
- * The policy's "Version history" table, newest first, read from `history:` in
- * its front matter (checked at build time by the content-index plugin).
- * Reading the front matter here keeps PolicyDetails' props unchanged.
+ * The policy's "Version history", newest first, read from `history:` in its
+ * front matter (checked at build time by the content-index plugin): the
+ * latest three versions, then the rest in a disclosure, so the page leads
+ * with what changed lately. A printed PDF shows every version (print CSS).
  */
 export default function VersionHistory(): ReactNode {
   const { frontMatter } = useDoc();
   const history = (frontMatter as { history?: Entry[] }).history;
   if (!Array.isArray(history) || history.length === 0) return null;
   const rows = [...history].reverse();
+  const earlier = rows.slice(versionHistory.shown);
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Version history</caption>
-        <thead>
-          <tr>
-            <th scope="col">Version</th>
-            <th scope="col">Date</th>
-            <th scope="col">Changes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((entry) => {
-            // Checked at build time (content-index plugin), so the fallback is never shown.
-            const day = isoDay(entry.date) ?? String(entry.date);
-            return (
-              <tr key={entry.version}>
-                <th scope="row">{entry.version}</th>
-                <td>
-                  <time dateTime={day}>{formatUkDate(day)}</time>
-                </td>
-                <td>{entry.summary}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <VersionTable rows={rows.slice(0, versionHistory.shown)} caption={versionHistory.caption} />
+      {earlier.length > 0 && (
+        <details className={styles.earlier} data-earlier-versions>
+          <summary>{versionHistory.earlierSummary(earlier.length)}</summary>
+          <VersionTable rows={earlier} caption={versionHistory.earlierCaption} />
+        </details>
+      )}
     </div>
   );
 }

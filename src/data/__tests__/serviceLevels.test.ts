@@ -32,10 +32,9 @@ const hoursSchema = Joi.object({
 const targetSchema = Joi.object({
   appliesTo: Joi.string().min(10).max(120).required(),
   action: Joi.string().required(),
-  amount: Joi.alternatives(
-    Joi.number().integer().min(1),
-    Joi.array().items(Joi.number().integer().min(1)).length(2),
-  ).required(),
+  // One maximum: a range would leave a buyer unsure which end is promised.
+  amount: Joi.number().integer().min(1).required(),
+  aim: Joi.number().integer().min(1),
   unit: Joi.string().valid('minute', 'working day').required(),
   why: Joi.string().min(20).max(200).pattern(/\.$/).required(),
 });
@@ -56,7 +55,7 @@ describe('service levels', () => {
 
   it.each(Object.entries(responseTargets))('the %s target matches the schema', (_, target) => {
     expect(targetSchema.validate(target).error?.message).toBeUndefined();
-    if (typeof target.amount !== 'number') expect(target.amount[0]).toBeLessThan(target.amount[1]);
+    if ('aim' in target) expect(target.aim).toBeLessThan(target.amount);
   });
 
   it('gives each target its own reason', () => {
@@ -88,8 +87,9 @@ describe('formatting', () => {
 
   it.each(Object.keys(responseTargets) as ResponseTargetKey[])('prints the %s target with its unit', (key) => {
     const target = responseTargets[key];
-    expect(formatWithin(key)).toMatch(new RegExp(`^within .+ ${target.unit}s?$`));
-    // Ranges use an en dash, never a hyphen.
-    expect(formatWithin(key)).not.toMatch(/\d-\d/);
+    const aim = 'aim' in target ? ` \\(we aim for ${target.aim}\\)` : '';
+    expect(formatWithin(key)).toMatch(new RegExp(`^within [a-z0-9]+ ${target.unit}s?${aim}$`));
+    // One maximum, never a range.
+    expect(formatWithin(key)).not.toMatch(/\d\s*[-–]\s*\d/);
   });
 });

@@ -56,8 +56,8 @@ describe('service vocabulary', () => {
     const titles = Object.fromEntries(all.map((service) => [service.slug, service.title]));
     expect(titles).toMatchObject({
       specialisedconsultancy: 'AI Consultancy',
-      cloudsolutions: 'AI and cloud solutions',
-      processdevelopment: 'Onboarding public sector framework and social value',
+      cloudsolutions: 'AI and Cloud Solutions',
+      processdevelopment: 'Onboarding Public Sector Frameworks and Social Value',
       carbonreductionplan: 'Sustainability / Carbon Reduction Plan',
       webd: 'Web Design',
       digitalmarketing: 'Social Media Marketing',
@@ -84,18 +84,9 @@ describe('service vocabulary', () => {
     }
   });
 
-  it('offers the contact form options in order, ending with Other', () => {
-    expect(serviceFormOptions).toEqual([
-      'Rugged Apps AI',
-      'PartnerShips',
-      'AI Consultancy',
-      'AI and cloud solutions',
-      'Cyber Security',
-      'Sustainability / Carbon Reduction Plan',
-      'Public sector framework and social value',
-      'Financial Insights',
-      'Other',
-    ]);
+  it('offers every service in the contact form, in the services order, then Other', () => {
+    // A service with a page and a price is one a visitor can ask about.
+    expect(serviceFormOptions).toEqual([...all.map((service) => service.formOption), 'Other']);
     expect(new Set(serviceFormOptions).size).toBe(serviceFormOptions.length);
   });
 

@@ -8,6 +8,7 @@ import { sendForm, EmailJSResponseStatus, type StorageProvider } from '@emailjs/
 import { testSiteConfig } from '@site/tests/unit/doubles/useDocusaurusContext';
 import { browserStorage } from '@site/src/data/browserStorage';
 import { company } from '@site/src/data/company';
+import { serviceFormOptions } from '@site/src/data/serviceLookup';
 import { enquiryCopy, enquiryThrottleMs } from '@site/src/data/enquiryForm';
 import EnquiryForm from '..';
 
@@ -61,7 +62,8 @@ describe('fields', () => {
     expect(select.value).toBe('');
     expect(select.options[0]).toHaveTextContent('Select');
     expect(select.options[0]).toBeDisabled();
-    expect(select.options).toHaveLength(10);
+    // The placeholder, then one option a service and Other, from the services data.
+    expect([...select.options].slice(1).map((option) => option.value)).toEqual([...serviceFormOptions]);
   });
 
   it('hides the honeypot from people and assistive technology', () => {
