@@ -100,6 +100,7 @@ async function main() {
   const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
   let baseRows: Row[] | null = null;
   let baseControls: ControlTime[] | null = null;
+  let baseSearch: Awaited<ReturnType<typeof searchQuality>> | null = null;
   if (baseRev) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-base-'));
     try {
@@ -115,6 +116,8 @@ async function main() {
         for (const route of benchRoutes)
           baseRows.push({ route, ...(await pageWeight(baseBrowser, `${baseServer.url}${route}`)) });
         baseControls = await timeToWorkingControls(baseBrowser, baseServer.url);
+        // Today's queries on the base's index: what a change of content or ranking did to search.
+        baseSearch = await searchQuality(baseBrowser, baseServer.url);
       } finally {
         await baseBrowser.close();
         baseServer.stop();
@@ -171,6 +174,18 @@ async function main() {
   a later query transfers ${kib(search.laterQueryBytes)}
   keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded
   ranking                 answer in the first five for ${(100 * search.quality.inFirstFive).toFixed(1)} % of ${search.quality.queries} queries, first for ${(100 * search.quality.first).toFixed(1)} %; mean reciprocal rank ${search.quality.meanReciprocalRank.toFixed(3)}`);
+  if (baseSearch) {
+    const ranking = (quality: typeof baseSearch) =>
+      `${(100 * quality.inFirstFive).toFixed(1)} % in the first five, ${(100 * quality.first).toFixed(1)} % first, MRR ${quality.meanReciprocalRank.toFixed(3)}`;
+    console.log(`
+Search ranking, the same ${search.quality.queries} queries, ${baseRev} → this tree:
+  ${ranking(baseSearch)} → ${ranking(search.quality)}`);
+    const rankText = (rank: number) => (rank === 0 ? 'not in 20' : `#${rank}`);
+    for (const [at, { query, rank }] of search.quality.ranks.entries()) {
+      const before = baseSearch.ranks[at]!.rank;
+      if (before !== rank) console.log(`  ${JSON.stringify(query).padEnd(28)}${rankText(before)} → ${rankText(rank)}`);
+    }
+  }
 
   let lighthouse: LighthouseRow[] | null = null;
   if (!args.includes('--no-lighthouse'))
@@ -180,7 +195,18 @@ async function main() {
   writeFileSync(
     'reports/bench.json',
     JSON.stringify(
-      { buildSeconds, routes: rows, controls, baseRev, baseRoutes: baseRows, baseControls, pdfs, search, lighthouse },
+      {
+        buildSeconds,
+        routes: rows,
+        controls,
+        baseRev,
+        baseRoutes: baseRows,
+        baseControls,
+        baseSearch,
+        pdfs,
+        search,
+        lighthouse,
+      },
       null,
       2,
     ),

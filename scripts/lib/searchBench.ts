@@ -137,6 +137,8 @@ export async function searchQuality(browser: Browser, siteUrl: string) {
   const share = (test: (rank: number) => boolean) => ranks.filter(test).length / ranks.length;
   return {
     queries: ranks.length,
+    /** Each query's rank for its answering page, 1 first, 0 not in the first 20. */
+    ranks: searchQueries.map(({ query }, at) => ({ query, rank: ranks[at]! })),
     inFirstFive: share((rank) => rank >= 1 && rank <= 5),
     first: share((rank) => rank === 1),
     meanReciprocalRank: ranks.reduce((sum, rank) => sum + (rank ? 1 / rank : 0), 0) / ranks.length,
