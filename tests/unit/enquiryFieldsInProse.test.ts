@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder, isMarkdown } from '../../scripts/lib/files';
 import { enquiryFields, enquiryFieldsInProse } from '../../src/data/enquiryForm';
 
 /**
@@ -11,11 +12,9 @@ import { enquiryFields, enquiryFieldsInProse } from '../../src/data/enquiryForm'
 const root = path.join(__dirname, '../..');
 const contentFolders = ['docs', 'blog', 'src/pages'];
 
-function markdownFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(folder, file));
-}
+/** The Markdown files of a folder, as paths from the repository root. */
+const markdownFiles = (folder: string) =>
+  filesUnder(path.join(root, folder), isMarkdown).map((file) => path.relative(root, file));
 
 const requirementWord = /\b(?:required|optional|compulsory|mandatory)\b/i;
 /** Each field as prose names it and as its label does, without the label's "(optional)". */

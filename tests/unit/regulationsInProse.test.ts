@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder, isMarkdown } from '../../scripts/lib/files';
 import { regulations } from '../../src/data/regulations';
 
 /**
@@ -9,11 +10,9 @@ import { regulations } from '../../src/data/regulations';
  */
 const root = path.join(__dirname, '../..');
 
-function markdownFiles(folder: string): string[] {
-  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(folder, file));
-}
+/** The Markdown files of a folder, as paths from the repository root. */
+const markdownFiles = (folder: string) =>
+  filesUnder(path.join(root, folder), isMarkdown).map((file) => path.relative(root, file));
 
 const handTyped: { rule: string; pattern: RegExp }[] = [
   // PPN 006's threshold, and NHS England's tiers, which share its figure.
