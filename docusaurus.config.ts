@@ -207,7 +207,6 @@ const config: Config = {
               label: item.label,
               position: 'left',
               ...(item.activeFor && { activeBaseRegex: `^${baseUrl}${item.activeFor}` }),
-              ...(item.phoneOnly && { className: 'navbar__item--phone-only' }),
             },
       ),
     },

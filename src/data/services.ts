@@ -88,7 +88,7 @@ export const services = [
       src: '/img/services/partner-ships.svg',
       alt: 'Two partner organisations connected to a shared software platform',
     },
-    formOption: 'PartnerShips',
+    formOption: 'Partnerships',
   },
   {
     slug: 'specialisedconsultancy',

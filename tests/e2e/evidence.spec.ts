@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfFile, tenderPackFile } from '../../src/data/pdfs';
@@ -21,7 +21,23 @@ function pdfPages(file: string): string[] {
   );
 }
 const pdfText = (file: string) => pdfPages(file).join(' ');
+let packText: string | undefined;
+/** The tender pack's text on one line, read once: every document's test checks it. */
+const tenderPackText = () => (packText ??= pdfText(tenderPackFile).replace(/\s+/g, ' '));
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The labels of the controls a page shows on screen in its document: buttons,
+ * disclosure summaries and download links. Paper cannot press them, so a PDF
+ * printed from the page must not carry them ("Download PDF", "Earlier versions (4)").
+ */
+async function screenControlLabels(page: Page): Promise<string[]> {
+  const labels = await page
+    .locator('main')
+    .locator('button, summary, a[download], [role="button"]')
+    .evaluateAll((controls) => controls.map((control) => control.textContent?.replace(/\s+/g, ' ').trim() ?? ''));
+  return [...new Set(labels.filter((label) => label.length > 0))];
+}
 
 /** Tagged: marked content with a structure tree, so assistive technology and tender portals read its order. */
 function expectTagged(pdf: PDFDocument, file: string) {
@@ -160,6 +176,15 @@ for (const doc of printedDocuments) {
       expect(flat(text)).toContain(flat((await approval.textContent())!));
     }
     if (version) await expect(page.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toBeVisible();
+    // Paper has no controls: none of the page's on-screen controls is printed, in its PDF or in the pack.
+    const controls = await screenControlLabels(page);
+    if (version) expect(controls.length, 'a policy page shows at least its download button').toBeGreaterThan(0);
+    const flatText = text.replace(/\s+/g, ' ');
+    const pack = doc.tenderPack ? tenderPackText() : '';
+    for (const label of controls) {
+      expect(flatText, `${doc.slug}.pdf prints the control "${label}"`).not.toContain(label);
+      expect(pack, `the tender pack prints ${doc.slug}'s control "${label}"`).not.toContain(label);
+    }
   });
 }
 

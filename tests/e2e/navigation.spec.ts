@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navbarItems, type NavbarDropdown, type NavbarLink } from '../../src/data/navigation';
+import { forBuyersLink, navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
 import { policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { policyLinks, waitForHydration } from './helpers';
@@ -7,7 +7,10 @@ import { policyLinks, waitForHydration } from './helpers';
 /** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
 
 const dropdowns = navbarItems.filter((item) => 'items' in item);
-const phoneOnly = navbarItems.filter((item): item is NavbarLink => 'phoneOnly' in item && item.phoneOnly === true);
+/** The dropdown that holds the pages the footer lists but the old navbar left out: the FAQs and Insights. */
+const resources = navbarItems.find(
+  (item): item is NavbarDropdown => 'items' in item && item.items.some((link) => link.to === pageLinks.faq.to),
+)!;
 
 /** Opens the phone menu on a policy page. */
 async function openPhoneMenu(page: Page) {
@@ -29,23 +32,46 @@ test('on a policy page the "Policies" dropdown itself is marked as the current s
   await expect(policies).not.toHaveClass(/navbar__link--active/);
 });
 
-test('the phone menu marks Policies too, and offers the links only the footer has on a wide screen', async ({
+test('the phone menu marks Policies too, and offers "For buyers" and the FAQs and Insights as a wide screen does', async ({
   page,
 }) => {
   const menu = await openPhoneMenu(page);
   await expect(menu.locator('.menu__link--sublist', { hasText: 'Policies' })).toHaveClass(/menu__link--active/);
   // On a policy page the Policies group starts open, with this policy marked.
   await expect(menu.locator('.menu__link--sublist', { hasText: 'Policies' }).locator('..')).toHaveAttribute('open', '');
-  const labels = (
-    await menu.locator('.navbar-sidebar__item > .menu__list > .menu__list-item > .menu__link').allInnerTexts()
-  ).map((text) => text.trim());
-  expect(phoneOnly.length).toBeGreaterThan(0);
-  // Below the main links, in the order the data gives.
-  expect(labels.slice(-phoneOnly.length)).toEqual(phoneOnly.map((item) => item.label));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const item of phoneOnly) {
-    await expect(page.locator('.navbar__items').getByRole('link', { name: item.label, exact: true })).toBeHidden();
+  await expect(menu.getByRole('link', { name: forBuyersLink.label, exact: true })).toHaveAttribute(
+    'href',
+    `${forBuyersLink.to}/`,
+  );
+  await menu.locator('.menu__link--sublist', { hasText: resources.label }).click();
+  for (const link of resources.items) {
+    await expect(menu.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', `${link.to}/`);
   }
+});
+
+test('at 1280 px "For buyers" is a top-level link to the evidence hub, marked there, and the FAQs and Insights are in the bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${routes.about}/`);
+  const bar = page.locator('.navbar__items:not(.navbar__items--right)');
+  const forBuyers = bar.locator(':scope > a.navbar__item', { hasText: forBuyersLink.label });
+  await expect(forBuyers).toBeVisible();
+  // Every item on one line, none cut: the bar does not scroll and no label wraps.
+  expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const heights = await bar
+    .locator(':scope > .navbar__item:visible')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().height)));
+  expect(new Set(heights).size, `item heights ${heights.join(', ')}`).toBe(1);
+  await forBuyers.click();
+  await expect(page).toHaveURL(new RegExp(`${routes.compliance}/$`));
+  await expect(forBuyers).toHaveClass(/navbar__link--active/);
+  const dropdown = bar.locator('.dropdown', { hasText: resources.label });
+  await dropdown.hover();
+  await expect(dropdown.locator('.dropdown__menu a')).toHaveText(resources.items.map((link) => link.label));
+  await dropdown.getByRole('link', { name: pageLinks.faq.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${routes.faq}/$`));
+  await expect(dropdown.locator('summary')).toHaveClass(/navbar__link--active/);
 });
 
 test('at 375 px the brand name is whole and every phone-menu control is at least 44 × 44 px', async ({ page }) => {

@@ -131,15 +131,18 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   expect(labels.map((text) => text.trim())).toEqual([
     'Home',
     'Rugged Apps AI',
-    'PartnerShips',
+    'Partnerships',
     'Services',
     'About Us',
     'Policies',
+    'For buyers',
+    'Resources',
     'Contact Us',
   ]);
   await page.mouse.wheel(0, 2000);
   await expect(navbar).toBeInViewport();
   const policyLinks = await page
+    .locator('.dropdown', { hasText: 'Policies' })
     .locator('.dropdown__menu a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   // The evidence hub first, then every policy, then the Carbon Reduction Plan.

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { pdfFile, pdfFolder, pdfLabels } from '@site/src/data/pdfs';
@@ -56,7 +57,7 @@ export default function PdfDownload({
   const link = (
     // A file, not a route: pathname:// keeps the link checker from looking for a page.
     <Link
-      className={primary ? buttonClass.primary : buttonClass.secondary}
+      className={clsx(primary ? buttonClass.primary : buttonClass.secondary, styles.button)}
       to={`pathname://${pdfFile(slug)}`}
       target="_self"
       download>
