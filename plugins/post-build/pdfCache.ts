@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '../../src/data/company';
 import { samples } from '../../src/data/demonstration';
+import { bidContact, supplierAtAGlance } from '../../src/data/supplierAtAGlance';
 import { BuildCache, sha256, withoutScripts } from './buildCache';
 import type { PackPart } from './tenderPack';
 
@@ -16,7 +17,9 @@ import type { PackPart } from './tenderPack';
  *   hash (so a change of style prints every document again);
  * - the document's address (its canonical URL is printed in the footer);
  * - the printer: this folder's printing code, the company facts in the header
- *   and the document properties, the samples its header names, and the Chromium that prints.
+ *   and the document properties, the samples its header names, the pack's
+ *   cover and "Supplier at a glance" (logo, bid contact, the identity and
+ *   evidence facts), and the Chromium that prints.
  */
 
 /** The printing code and facts every PDF shares, and the browser's version. */
@@ -33,7 +36,9 @@ export function printerFingerprint(browserExecutable: string | undefined): strin
       browser = browserExecutable;
     }
   }
-  return sha256(...code, JSON.stringify(company), JSON.stringify(samples), browser);
+  const packFront = JSON.stringify({ glance: supplierAtAGlance(), contact: bidContact() });
+  const logo = readFileSync(path.join(__dirname, '../../static/img/logo.svg'), 'utf8');
+  return sha256(...code, JSON.stringify(company), JSON.stringify(samples), packFront, logo, browser);
 }
 
 /** One document's key: the printer, where it is published, its page as built, and whether the pack takes it. */

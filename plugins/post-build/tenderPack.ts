@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFArray } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { company } from '../../src/data/company';
 import { pdfLabels } from '../../src/data/pdfs';
+import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from './htmlFiles';
 import { pdfPrintOptions } from './pdfPrint';
@@ -11,12 +14,53 @@ export type PackPart = { slug: string; title: string; version?: string; mainHtml
 
 const titleLine = (part: PackPart) => (part.version ? `${part.title}, version ${part.version}` : part.title);
 
+/** The site's logo, inlined: the pack is printed from an HTML string with no page address to load it from. */
+const logoSvg = () =>
+  readFileSync(path.join(__dirname, '../../static/img/logo.svg'), 'utf8').replace(/<title>[^<]*<\/title>/, '');
+
+/** The cover: logo, company, title, date and who to ask. */
+function coverPage(): string {
+  const contact = bidContact();
+  return `<div class="pack-page pack-cover">
+  <div class="pack-logo">${logoSvg()}</div>
+  <p class="pack-company">${escapeHtml(company.legalName)}</p>
+  <h1>${escapeHtml(pdfLabels.tenderPackTitle)}</h1>
+  <p>${escapeHtml(`Policies, statements and plans for tender submissions. Printed ${formatUkDate(ukToday())}.`)}</p>
+  <h2>${escapeHtml(pdfLabels.bidContact)}</h2>
+  <p>${escapeHtml(`Email ${contact.email} or call ${contact.phone}.`)}</p>
+</div>`;
+}
+
+/** "Supplier at a glance": the identity and evidence records as a table, each fact with where it is verified. */
+function glancePage(): string {
+  const facts = supplierAtAGlance();
+  const rows = facts
+    .map(
+      (fact) =>
+        `<tr><th scope="row">${escapeHtml(fact.label)}</th><td>${escapeHtml(fact.value)}</td>` +
+        `<td>${escapeHtml(fact.verified.label)}</td></tr>`,
+    )
+    .join('');
+  // Each register's address once, written out for a reader on paper.
+  const addresses = new Map(facts.flatMap(({ verified }) => (verified.href ? [[verified.label, verified.href]] : [])));
+  const list = [...addresses]
+    .map(([label, href]) => `<li>${escapeHtml(`${label}: ${href.replace(/^https:\/\//, '')}`)}</li>`)
+    .join('');
+  return `<div class="pack-page pack-glance">
+  <h1>${escapeHtml(supplierAtAGlanceHeading)}</h1>
+  <table><thead><tr><th scope="col">What</th><th scope="col">Ours</th><th scope="col">Verified at</th></tr></thead>
+  <tbody>${rows}</tbody></table>
+  <h2>${escapeHtml(pdfLabels.whereToCheck)}</h2>
+  <ul>${list}</ul>
+</div>`;
+}
+
 /**
- * A contents page, then every document, each from a new page, in one HTML
- * body with the site's stylesheet; with `contentsOnly`, the contents alone
- * (to count its pages).
+ * The cover, "Supplier at a glance", a contents page, then every document,
+ * each from a new page, in one HTML body with the site's stylesheet; with
+ * `frontOnly`, the pages before the documents alone (to count them).
  */
-function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>, contentsOnly = false): string {
+function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>, frontOnly = false): string {
   const entries = parts
     .map(
       (part) =>
@@ -26,22 +70,31 @@ function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, nu
     .join('');
   // The links become the PDF's internal links; the headings become its outline.
   return `<style>
-  .pack-contents { padding: 0 1rem; }
+  .pack-page { padding: 0 1rem; break-after: page; }
+  .pack-cover { padding-top: 30mm; }
+  .pack-logo svg { width: 28mm; height: 28mm; background: #0b1f3a; border-radius: 4mm; padding: 3mm; }
+  .pack-company { margin-top: 12mm; font-size: 1.4rem; font-weight: 700; }
+  .pack-cover h1 { font-size: 2.6rem; margin: 0 0 6mm; }
+  .pack-cover h2 { margin-top: 20mm; font-size: 1.1rem; }
+  .pack-glance table { width: 100%; border-collapse: collapse; font-size: 0.78rem; display: table; }
+  .pack-glance th, .pack-glance td { border: 1px solid #c5ccd6; padding: 0.25rem 0.4rem; text-align: left; vertical-align: top; }
+  .pack-glance tbody th { width: 24%; }
+  .pack-glance td:last-child { width: 26%; }
+  .pack-glance h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
+  .pack-glance ul { font-size: 0.78rem; overflow-wrap: anywhere; }
   .pack-contents ol { list-style: none; padding: 0; }
   .pack-contents li a { display: flex; justify-content: space-between; gap: 1rem; padding: 0.35rem 0;
     border-bottom: 1px dotted #8a94a6; color: inherit; text-decoration: none; }
-  .pack-contents, .pack-document:not(:last-child) { break-after: page; }
+  .pack-document:not(:last-child) { break-after: page; }
 </style>
-<div class="pack-contents">
-  <h1>${escapeHtml(`${company.legalName}: ${pdfLabels.tenderPackTitle}`)}</h1>
-  <p>${escapeHtml(
-    `Company number ${company.companyNumber}. D-U-N-S ${company.dunsNumber}. Printed ${formatUkDate(ukToday())}.`,
-  )}</p>
-  <h2>Contents</h2>
+${coverPage()}
+${glancePage()}
+<div class="pack-page pack-contents">
+  <h1>${escapeHtml(pdfLabels.contents)}</h1>
   <ol>${entries}</ol>
   <p>Each document carries its owner, review dates and version history, as published on our website.</p>
 </div>
-${(contentsOnly ? [] : parts)
+${(frontOnly ? [] : parts)
   .map(
     (part) =>
       `<div class="pack-document" id="pack-${part.slug}"><div class="${part.mainClass}">${part.mainHtml}</div></div>`,
@@ -82,7 +135,7 @@ export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
  * an outline and working contents links. The contents give the page each
  * document starts on. Given each document's page count (from its own PDF,
  * printed with the same page size and margins), those pages are worked out
- * before printing, after the contents alone is printed to count its pages;
+ * before printing, after the cover, "Supplier at a glance" and the contents alone are printed to count their pages;
  * the pack is then printed once, and its outline checked: where a document
  * starts elsewhere (or no counts were given), it is printed again with the
  * pages the outline gives, which the contents do not change, since they have
@@ -96,13 +149,13 @@ export async function printTenderPack(
 ) {
   const title = `${company.legalName}: ${pdfLabels.tenderPackTitle}`;
   let prints = 0;
-  const print = async (startPages: ReadonlyMap<string, number>, contentsOnly = false) => {
-    if (!contentsOnly) prints += 1;
+  const print = async (startPages: ReadonlyMap<string, number>, frontOnly = false) => {
+    if (!frontOnly) prints += 1;
     await page.evaluate(
       (body) => {
         document.body.innerHTML = body;
       },
-      packBody(parts, startPages, contentsOnly),
+      packBody(parts, startPages, frontOnly),
     );
     return PDFDocument.load(await page.pdf(pdfPrintOptions(pdfLabels.tenderPackTitle, siteAddress)));
   };

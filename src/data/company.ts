@@ -39,6 +39,12 @@ export type Company = {
   companyNumber: string;
   /** Dun & Bradstreet D-U-N-S number: nine digits. */
   dunsNumber: string;
+  /** HMRC VAT registration number: GB and nine digits, without spaces. */
+  vatNumber: string;
+  /** The year the company was incorporated, as its Companies House record gives it. */
+  founded: number;
+  /** People employed, as the Carbon Reduction Plan and the About page count them. */
+  headcount: number;
   address: PostalAddress;
   phones: readonly PhoneNumber[];
   email: string;
@@ -57,6 +63,9 @@ export const company = {
   legalName: 'Harbourline Digital Consulting Ltd',
   companyNumber: '12345678',
   dunsNumber: '123456789',
+  vatNumber: 'GB123456789',
+  founded: 2016,
+  headcount: 20,
   address: {
     lines: ['Suite 3, 27 Canning Ropewalk'],
     locality: 'Liverpool',
@@ -91,11 +100,19 @@ export const companySamples = [
   'legalName',
   'companyNumber',
   'dunsNumber',
+  'vatNumber',
+  'founded',
+  'headcount',
   'address',
   'phones',
   'email',
   'tendersEmail',
 ] as const satisfies readonly (keyof Company)[];
+
+/** "GB 123 4567 89": a VAT number grouped as HMRC prints it. */
+export function formatVatNumber(vatNumber: string = company.vatNumber): string {
+  return vatNumber.replace(/^GB(\d{3})(\d{4})(\d{2})$/, 'GB $1 $2 $3');
+}
 
 /** One line, as the footer and contact page print it. */
 export function formatAddress(address: PostalAddress = company.address): string {

@@ -1,4 +1,6 @@
-import { company, evidence } from './company';
+import { company, evidence, formatVatNumber } from './company';
+import { alignedCredentials } from './credentials';
+import { companiesHouseRecord, hmrcVatCheck, iasmeCertificateSearch, icoRegisterEntry } from './registers';
 import { formatEdition } from './evidence';
 import { formatUkDate, typedUkDate } from '../utils/date';
 import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
@@ -19,8 +21,12 @@ export type ComplianceRow = {
   /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry, an approval or a review date. */
   date?: { kind: 'expires' | 'reviewed' | 'approved'; iso: string };
   link?: { label: string; href: string };
-  /** The public register that verifies the status, built from the number it shows. */
-  register?: { label: string; href: string };
+  /**
+   * The public register that verifies the status. `number` is the number the
+   * status shows: built into the address, or (`typed`) for the buyer to type
+   * into the register's own search.
+   */
+  register?: { label: string; href: string; number: string; typed?: true };
   /**
    * One of our own documents, by its front matter slug without the "/" (or
    * `accessibility`): its title, address, date, version and approval are
@@ -40,25 +46,26 @@ const documentRow = (slug: string, row: Pick<ComplianceRow, 'id' | 'what' | 'sta
   document: slug,
 });
 
-/** The public register entry for a company number (Companies House's own service). */
-export const companiesHouseRecord = (companyNumber: string) =>
-  `https://find-and-update.company-information.service.gov.uk/company/${companyNumber}`;
-
-/** The entry for a registration number in the ICO's register of fee payers. */
-export const icoRegisterEntry = (registration: string) => `https://ico.org.uk/ESDWebPages/Entry/${registration}`;
+export { companiesHouseRecord, icoRegisterEntry } from './registers';
 
 export const complianceLabels = {
   caption: 'Evidence for buyers, with dates and documents',
+  /** Above the credentials in their groups; each links to its row below, where the register is. */
+  credentials: 'Certified, published and aligned',
   columns: ['What', 'Status', 'Date', 'Document'],
   noDate: 'Not applicable',
   onRequest: 'Available on request',
   companiesHouse: 'Check it on Companies House',
   icoRegister: 'Check it on the ICO register',
+  iasmeRegister: "Check it on IASME's register of certificates",
+  vatCheck: "Check it with HMRC's VAT number checker",
+  /** The status of a standard we run in line with but no certification body has audited. */
+  aligned: `${alignedCredentials.heading.replace(/ \(.*\)$/, '')}; not certified`,
   /** Followed by the tenders mailbox and its reply target. */
   bidContact: 'Questions about a tender, or evidence not listed here:',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
-    'One PDF with a contents page, the policies listed below and our accessibility statement, each with its version history, ready to attach to a tender.',
+    'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below and our accessibility statement, each with its version history.',
   everyPolicy: 'Every policy, one PDF at a time',
 } as const;
 
@@ -84,16 +91,21 @@ export const complianceRows: readonly ComplianceRow[] = [
     what: evidence.cyberEssentials.level,
     status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against ${evidence.cyberEssentials.renewalRequirements.version}, which new assessments have used since ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)}`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
+    register: {
+      label: complianceLabels.iasmeRegister,
+      href: iasmeCertificateSearch(evidence.cyberEssentials.number),
+      number: evidence.cyberEssentials.number,
+    },
   },
   documentRow('bcms', {
     id: 'business-continuity',
     what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
-    status: 'Aligned, not certified',
+    status: complianceLabels.aligned,
   }),
   documentRow('qmspolicy', {
     id: 'quality-management',
     what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
-    status: 'Aligned, not certified',
+    status: complianceLabels.aligned,
   }),
   {
     id: 'social-value',
@@ -113,7 +125,11 @@ export const complianceRows: readonly ComplianceRow[] = [
     status: `Registered with the ICO, ${evidence.icoRegistration}`,
     date: { kind: 'expires', iso: evidence.icoRenewal },
     linkDocument: 'dataprotectionpolicy',
-    register: { label: complianceLabels.icoRegister, href: icoRegisterEntry(evidence.icoRegistration) },
+    register: {
+      label: complianceLabels.icoRegister,
+      href: icoRegisterEntry(evidence.icoRegistration),
+      number: evidence.icoRegistration,
+    },
   },
   {
     id: 'insurance',
@@ -125,7 +141,27 @@ export const complianceRows: readonly ComplianceRow[] = [
     id: 'company-registration',
     what: 'Company registration',
     status: `Registered in England and Wales, ${company.companyNumber}; D-U-N-S ${company.dunsNumber}`,
-    register: { label: complianceLabels.companiesHouse, href: companiesHouseRecord(company.companyNumber) },
+    register: {
+      label: complianceLabels.companiesHouse,
+      href: companiesHouseRecord(company.companyNumber),
+      number: company.companyNumber,
+    },
+  },
+  {
+    id: 'vat-registration',
+    what: 'VAT registration',
+    status: `Registered for VAT, ${formatVatNumber(company.vatNumber)}`,
+    register: {
+      label: complianceLabels.vatCheck,
+      href: hmrcVatCheck,
+      number: formatVatNumber(company.vatNumber),
+      typed: true,
+    },
+  },
+  {
+    id: 'frameworks',
+    what: 'Public sector frameworks',
+    status: evidence.frameworks,
   },
 ];
 

@@ -35,6 +35,11 @@ export type Evidence = {
     employersLiability: string;
     renewal: string;
   };
+  /**
+   * Where we stand on the public sector's buying frameworks, in one sentence
+   * a bid manager can quote. "Not listed" is an answer.
+   */
+  frameworks: string;
   /** Run in line with the standards; no certification body has audited us. */
   alignedStandards: Record<AlignedStandardKey, AlignedStandard>;
   /**
@@ -97,6 +102,8 @@ export const evidence = {
     employersLiability: '£10 million',
     renewal: '2027-02-01',
   },
+  frameworks:
+    "Not listed on the Government Commercial Agency's G-Cloud or Digital Outcomes and Specialists frameworks; we bid for contracts advertised on Find a Tender, directly or as a subcontractor",
   alignedStandards: {
     businessContinuity: {
       name: 'ISO 22301',
@@ -129,6 +136,7 @@ export const evidenceSamples = [
   'icoRegistration',
   'icoRenewal',
   'insurance',
+  'frameworks',
   'signatories',
   'socPartner',
   'emailjsTransferSafeguard',

@@ -43,4 +43,7 @@ export const tenderPackFile = pdfFile(tenderPackSlug);
 export const pdfLabels = {
   download: 'Download PDF',
   tenderPackTitle: 'Tender pack',
+  contents: 'Contents',
+  bidContact: 'Bid contact',
+  whereToCheck: 'Where to check',
 } as const;

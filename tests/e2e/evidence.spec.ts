@@ -4,11 +4,12 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
-import { pdfFile, tenderPackFile } from '../../src/data/pdfs';
+import { pdfFile, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
 import { company, evidence } from '../../src/data/company';
 import { pdfSampleMark } from '../../src/data/demonstration';
-import { companiesHouseRecord, complianceLabels, icoRegisterEntry } from '../../src/data/compliance';
+import { companiesHouseRecord, complianceLabels, complianceRows, icoRegisterEntry } from '../../src/data/compliance';
 
 /** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
 const build = path.join(__dirname, '../../build');
@@ -53,12 +54,15 @@ test('the compliance hub lists the evidence, each document link leads to a real 
   await page.goto('/compliance/');
   const rows = page.locator('main table tbody tr');
   expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  const registers = complianceRows.flatMap((row) => (row.register ? [row.register.href] : []));
+  expect(registers).toEqual(
+    expect.arrayContaining([companiesHouseRecord(company.companyNumber), icoRegisterEntry(evidence.icoRegistration)]),
+  );
   for (const href of await page
     .locator('main table a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
-    // The one address off the site is the company's public record (no network here to fetch it).
-    if (/^https?:/.test(href))
-      expect([companiesHouseRecord(company.companyNumber), icoRegisterEntry(evidence.icoRegistration)]).toContain(href);
+    // The addresses off the site are the public registers the rows name (no network here to fetch them).
+    if (/^https?:/.test(href)) expect(registers).toContain(href);
     else expect((await request.get(href)).status(), href).toBeLessThan(400);
   }
   const pack = page.getByRole('link', { name: /tender pack/i });
@@ -199,10 +203,12 @@ test('the tender pack is one tagged PDF: a contents page with the right page num
   const pages = pdfPages(tenderPackFile);
   expect(pages).toHaveLength(pack.getPageCount());
   const outline = outlineStartPages(pack);
-  let previous = 1;
+  const contentsPage = pages.findIndex((text) => text.startsWith(pdfLabels.contents));
+  expect(contentsPage, 'a page opens with the contents').toBeGreaterThan(0);
+  let previous = contentsPage + 1;
   for (const title of titles) {
     // The contents line: "Privacy Policy, version 2.3 page 2".
-    const listed = pages[0]!.match(new RegExp(`${literal(title)}[^]*?page (\\d+)`));
+    const listed = pages[contentsPage]!.match(new RegExp(`${literal(title)}[^]*?page (\\d+)`));
     expect(listed, `${title} in the contents`).not.toBeNull();
     const start = Number(listed![1]);
     expect(start, `${title} comes after the one before`).toBeGreaterThan(previous);
@@ -210,4 +216,28 @@ test('the tender pack is one tagged PDF: a contents page with the right page num
     expect(outline.get(title.replace(/\s+/g, '')), `${title} in the outline`).toBe(start);
     previous = start;
   }
+});
+
+test('the tender pack opens with a cover (company, date, bid contact) and a "Supplier at a glance" page whose facts are the records\'', async () => {
+  const pages = pdfPages(tenderPackFile).map((text) => text.replace(/\s+/g, ' '));
+  const cover = pages[0]!;
+  expect(cover).toContain(company.legalName);
+  expect(cover).toContain(pdfLabels.tenderPackTitle);
+  expect(cover).toMatch(/Printed \d{1,2} [A-Z][a-z]+ \d{4}/);
+  const contact = bidContact();
+  expect(cover).toContain(contact.email);
+  expect(cover).toContain(contact.phone);
+  // The page after the cover, and on one page: every fact, its value and where it is verified.
+  const glance = pages[1]!;
+  expect(glance.startsWith(supplierAtAGlanceHeading)).toBe(true);
+  const facts = supplierAtAGlance();
+  expect(facts.length).toBeGreaterThan(10);
+  // pdf.js splits a wrapped cell into runs: compare without spaces, as a reader on paper sees it.
+  const squeezed = glance.replace(/\s+/g, '');
+  for (const fact of facts) {
+    for (const text of [fact.label, fact.value, fact.verified.label, fact.verified.href?.replace(/^https:\/\//, '')]) {
+      if (text) expect(squeezed, `${fact.label}: "${text}"`).toContain(text.replace(/\s+/g, ''));
+    }
+  }
+  expect(pages[2]!.startsWith(pdfLabels.contents)).toBe(true);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { blogCopy } from '../../src/data/blog';
 import { company } from '../../src/data/company';
 import { complianceRows } from '../../src/data/compliance';
-import { proofStrip } from '../../src/data/proofStrip';
+import { proofStrip, proofStripPoints } from '../../src/data/proofStrip';
 import { firstScreenActions } from '../../src/data/home';
 import { tenderPackFile } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
@@ -129,20 +129,37 @@ test('each slide heading names its service, so moving by headings hears it', asy
   }
 });
 
-test('the proof strip links each piece of evidence to its own row on /compliance', async ({ page }) => {
+test('the proof strip links each piece of evidence to its own row on /compliance, in its group, ticked only if not self-assessed', async ({
+  page,
+}) => {
   await page.goto('/');
   const strip = page.getByRole('region', { name: proofStrip.heading });
   const links = strip.getByRole('link');
-  await expect(links).toHaveCount(proofStrip.points.length);
-  for (const [position, point] of proofStrip.points.entries()) {
-    const row = complianceRows.find((candidate) => candidate.id === point.rowId);
-    expect(row, point.rowId).toBeDefined();
-    await expect(links.nth(position)).toHaveText(point.label);
+  await expect(links).toHaveCount(proofStripPoints.length);
+  for (const group of proofStrip.groups) {
+    const list = strip.getByRole('heading', { name: group.heading, exact: true }).locator('+ ul');
+    const groupLinks = list.getByRole('link');
+    await expect(groupLinks).toHaveText(group.items.map((item) => item.label));
+    for (const [position, point] of group.items.entries()) {
+      expect(
+        complianceRows.find((candidate) => candidate.id === point.rowId),
+        point.rowId,
+      ).toBeDefined();
+      // What the visitor sees before the label: a tick is drawn with a right and bottom border.
+      const marker = await groupLinks
+        .nth(position)
+        .evaluate(
+          (link) =>
+            getComputedStyle(link, '::before').borderRightStyle !== 'none' &&
+            getComputedStyle(link, '::before').borderRadius === '0px',
+        );
+      expect({ label: point.label, tick: marker }).toEqual({ label: point.label, tick: group.ticked });
+    }
   }
   await links.first().click();
-  const target = page.locator(`tr#${proofStrip.points[0].rowId}`);
+  const target = page.locator(`tr#${proofStripPoints[0]!.rowId}`);
   await expect(target).toBeInViewport();
-  await expect(page).toHaveURL(new RegExp(`/compliance/#${proofStrip.points[0].rowId}$`));
+  await expect(page).toHaveURL(new RegExp(`/compliance/#${proofStripPoints[0]!.rowId}$`));
 });
 
 test('illustrations follow the colour mode: the navy-panelled twin in dark mode, and only one of each is fetched', async ({

@@ -115,7 +115,7 @@ test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc retu
   await expect(input).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${section.route}#`));
-  await expect(page.locator('details[open]')).toHaveCount(1);
+  await expect(page.locator('main details[open]')).toHaveCount(1);
 });
 
 test('a page lists at most its best sections, then "more on this page" leads to all of them', async ({ page }) => {

@@ -30,6 +30,12 @@ const schema = Joi.object({
   dunsNumber: Joi.string()
     .pattern(/^\d{9}$/)
     .required(),
+  // HMRC: GB and nine digits (twelve for a member of a VAT group), no spaces.
+  vatNumber: Joi.string()
+    .pattern(/^GB(\d{9}|\d{12})$/)
+    .required(),
+  founded: Joi.number().integer().min(1900).max(new Date().getFullYear()).required(),
+  headcount: Joi.number().integer().min(1).required(),
   address: Joi.object({
     lines: Joi.array().items(Joi.string().min(3)).min(1).required(),
     locality: Joi.string().min(2).required(),
@@ -59,6 +65,7 @@ describe('company identity', () => {
     const broken = {
       ...company,
       companyNumber: '1234',
+      vatNumber: 'GB 123 4567 89',
       email: 'not an email',
       address: { ...company.address, postcode: 'L1' },
     };
@@ -67,6 +74,7 @@ describe('company identity', () => {
       'address.postcode',
       'companyNumber',
       'email',
+      'vatNumber',
     ]);
   });
 

@@ -10,7 +10,8 @@ import {
   withDocumentFacts,
   type ComplianceRow,
 } from '../compliance';
-import { proofStrip } from '../proofStrip';
+import { proofStripPoints } from '../proofStrip';
+import { credentialGroups } from '../credentials';
 
 describe('compliance hub dates', () => {
   it('shows a passed expiry as expired, never as current', () => {
@@ -33,8 +34,11 @@ describe('compliance hub dates', () => {
     for (const row of complianceRows) {
       if (row.date) expect(row.date.iso).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (row.link) expect(row.link.href).toMatch(/^\//);
-      // A register link is built from the number the row shows.
-      if (row.register) expect(row.status).toContain(row.register.href.split('/').at(-1)!);
+      // A register link is built from the number the row shows, or names the register where the buyer types it.
+      if (row.register) {
+        expect(row.status).toContain(row.register.number);
+        if (!row.register.typed) expect(decodeURIComponent(row.register.href)).toContain(row.register.number);
+      }
     }
   });
 });
@@ -48,8 +52,23 @@ describe('compliance row anchors', () => {
 
   it('points every proof on the home page at a row that exists', () => {
     const ids = new Set(complianceRows.map((row) => row.id));
-    expect(proofStrip.points.length).toBeGreaterThan(0);
-    for (const point of proofStrip.points) expect(ids.has(point.rowId)).toBe(true);
+    expect(proofStripPoints.length).toBeGreaterThan(0);
+    for (const point of proofStripPoints) expect(ids.has(point.rowId)).toBe(true);
+  });
+
+  it('never ticks a self-assessed standard, and says "certified" only where a register can prove it', () => {
+    const rowsById = new Map(complianceRows.map((row) => [row.id, row]));
+    for (const group of credentialGroups) {
+      for (const item of group.items) {
+        const row = rowsById.get(item.rowId)!;
+        const aligned = /aligned/i.test(row.status);
+        // A row whose status says "aligned" belongs in the unticked group, and only there.
+        expect({ id: item.rowId, ticked: group.ticked }).toEqual({ id: item.rowId, ticked: !aligned });
+        if (/certified/i.test(item.label))
+          expect({ id: item.rowId, check: item.check?.href }).toEqual({ id: item.rowId, check: row.register?.href });
+      }
+    }
+    expect(credentialGroups.some((group) => !group.ticked)).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ import {
 } from '@site/src/data/compliance';
 import { useContentIndex } from '@site/src/components/contentIndex';
 import ContactLink from '@site/src/components/ContactLink';
+import CredentialGroups from '@site/src/components/CredentialGroups';
+import Heading from '@theme/Heading';
 import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
@@ -35,6 +37,10 @@ export default function CompliancePage(): ReactNode {
           <p>
             {complianceLabels.bidContact} <ContactLink email={company.tendersEmail} />. {contactCopy.tendersReply}
           </p>
+          <Heading as="h2" id="credentials">
+            {complianceLabels.credentials}
+          </Heading>
+          <CredentialGroups />
           <ComplianceTable rows={rows} buildDay={buildDay} />
           <PolicyDownloads />
         </div>

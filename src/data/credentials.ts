@@ -1,0 +1,65 @@
+import { evidence } from './company';
+import { iasmeCertificateSearch, icoRegisterEntry } from './registers';
+
+/**
+ * Our credentials in the groups a buyer must not confuse: what an outside
+ * body has certified or registered (each with the register that proves it),
+ * what we have published, and the standards we only align with and assess
+ * ourselves. The home page's strip, the hub and the tender pack's "Supplier
+ * at a glance" page all print these groups, so none of them can put a tick
+ * beside "aligned".
+ */
+export type Credential = {
+  /** Its row on /compliance. */
+  rowId: string;
+  label: string;
+  /** Where a buyer checks it for themselves. */
+  check?: { label: string; href: string };
+};
+
+export type CredentialGroup = {
+  heading: string;
+  /** Checked by someone else, or published for anyone to read: a tick. Self-assessed: no tick. */
+  ticked: boolean;
+  items: readonly Credential[];
+};
+
+const { cyberEssentials, alignedStandards } = evidence;
+
+export const certifiedCredentials: CredentialGroup = {
+  heading: 'Certified and registered',
+  ticked: true,
+  items: [
+    {
+      rowId: 'cyber-essentials',
+      label: `${cyberEssentials.level} certified`,
+      check: { label: "IASME's register", href: iasmeCertificateSearch(cyberEssentials.number) },
+    },
+    {
+      rowId: 'data-protection',
+      label: `Registered with the ICO, ${evidence.icoRegistration}`,
+      check: { label: "the ICO's register", href: icoRegisterEntry(evidence.icoRegistration) },
+    },
+  ],
+};
+
+export const publishedCredentials: CredentialGroup = {
+  heading: 'Published',
+  ticked: true,
+  items: [
+    // The one published document a public buyer must see (PPN 006); the hub lists the rest.
+    { rowId: 'carbon-reduction-plan', label: 'Carbon Reduction Plan' },
+  ],
+};
+
+export const alignedCredentials: CredentialGroup = {
+  heading: 'Aligned, self-assessed (not certified)',
+  ticked: false,
+  items: [
+    // The standard's name without its year: one line on a phone. Its row on the hub gives the edition.
+    { rowId: 'business-continuity', label: `${alignedStandards.businessContinuity.name} business continuity` },
+    { rowId: 'quality-management', label: `${alignedStandards.quality.name} quality management` },
+  ],
+};
+
+export const credentialGroups = [certifiedCredentials, publishedCredentials, alignedCredentials] as const;

@@ -1,0 +1,102 @@
+import { company, evidence, formatAddress, formatVatNumber, type PhoneNumber } from './company';
+import { alignedCredentials, certifiedCredentials } from './credentials';
+import { formatEdition } from './evidence';
+import { formatUkDate } from '../utils/date';
+import {
+  companiesHouseOfficers,
+  companiesHouseRecord,
+  hmrcVatCheck,
+  iasmeCertificateSearch,
+  icoRegisterEntry,
+} from './registers';
+
+/**
+ * The tender pack's "Supplier at a glance" page: the facts a bid file asks
+ * for first, each with where a panel verifies it, built from the identity
+ * and evidence records so the page cannot disagree with the site.
+ */
+export type GlanceFact = {
+  label: string;
+  value: string;
+  /** Where it is verified; the pack prints each `href` once, in full, for a reader on paper. */
+  verified: { label: string; href?: string };
+};
+
+const companiesHouse = { label: 'Companies House', href: companiesHouseRecord(company.companyNumber) };
+const onRequest = { label: `Certificate from ${company.tendersEmail}` };
+
+export const supplierAtAGlanceHeading = 'Supplier at a glance';
+
+export function supplierAtAGlance(): GlanceFact[] {
+  const { cyberEssentials, insurance } = evidence;
+  return [
+    {
+      label: 'Registered name',
+      value: `${company.legalName}, trading as ${company.tradingName}`,
+      verified: companiesHouse,
+    },
+    { label: 'Registered office', value: formatAddress(), verified: companiesHouse },
+    {
+      label: 'Company number',
+      value: `${company.companyNumber} (${company.registeredIn.replace(/^Registered in |\.$/g, '')})`,
+      verified: companiesHouse,
+    },
+    {
+      label: 'VAT number',
+      value: formatVatNumber(),
+      verified: { label: "HMRC's VAT number checker", href: hmrcVatCheck },
+    },
+    { label: 'D-U-N-S number', value: company.dunsNumber, verified: { label: 'Dun & Bradstreet' } },
+    {
+      label: 'Founded, people',
+      value: `Incorporated in ${company.founded}; ${company.headcount} people`,
+      verified: companiesHouse,
+    },
+    {
+      label: 'Insurance',
+      value: `Professional indemnity ${insurance.professionalIndemnity}; public liability ${insurance.publicLiability}; employer's liability ${insurance.employersLiability}; renews ${formatUkDate(insurance.renewal)}`,
+      verified: onRequest,
+    },
+    {
+      label: cyberEssentials.level,
+      value: `Certificate ${cyberEssentials.number}, covering ${cyberEssentials.scope}; expires ${formatUkDate(cyberEssentials.expires)}`,
+      verified: { label: "IASME's register", href: iasmeCertificateSearch(cyberEssentials.number) },
+    },
+    {
+      label: 'ICO registration',
+      value: `${evidence.icoRegistration}; renews ${formatUkDate(evidence.icoRenewal)}`,
+      verified: { label: "The ICO's register", href: icoRegisterEntry(evidence.icoRegistration) },
+    },
+    {
+      label: certifiedCredentials.heading,
+      value: certifiedCredentials.items.map((item) => item.label).join('; '),
+      verified: { label: 'The registers above' },
+    },
+    {
+      label: alignedCredentials.heading,
+      value: Object.values(evidence.alignedStandards)
+        .map((standard) => `${formatEdition(standard)} (${standard.title})`)
+        .join('; '),
+      verified: { label: 'Our policies in this pack; no certification body has audited them' },
+    },
+    {
+      label: 'Public sector frameworks',
+      value: evidence.frameworks,
+      verified: { label: "The Government Commercial Agency's lists of framework suppliers" },
+    },
+    {
+      label: 'Signatories',
+      value: Object.entries(evidence.signatories)
+        .map(([role, name]) => `${name}, ${role}`)
+        .join('; '),
+      verified: { label: 'Companies House, officers list', href: companiesHouseOfficers(company.companyNumber) },
+    },
+  ];
+}
+
+/** The bid contact on the pack's cover: the tenders mailbox and the office line. */
+export function bidContact(): { email: string; phone: string } {
+  const phones: readonly PhoneNumber[] = company.phones;
+  const office = phones.find((phone) => !phone.roundTheClock) ?? phones[0]!;
+  return { email: company.tendersEmail, phone: office.display };
+}
