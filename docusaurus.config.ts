@@ -118,7 +118,8 @@ const config: Config = {
         blogSidebarCount: 'ALL',
         showReadingTime: true,
         remarkPlugins: [importMarkdownComponents],
-        authorsMapPath: 'authors.yml',
+        // The people record is the authors map: a post's author is a person on the About page.
+        authorsMapPath: '../src/data/team.json',
         tags: 'tags.yml',
         onInlineTags: 'throw',
         onInlineAuthors: 'throw',

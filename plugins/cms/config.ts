@@ -7,6 +7,7 @@ import { blogDir, faqDir, policyDir } from '../content-index/index';
 import { historyEntryRules } from '../content-index/policyRules';
 import { type CmsField, dateWidget, fieldFromSchema, type FieldLook, schemaKeys } from './fields';
 import { siteFormat } from './format';
+import { people } from '../../src/data/people';
 
 /**
  * The configuration of the editor at /admin/ (Decap CMS,
@@ -156,7 +157,7 @@ function insertAfter(fields: CmsField[], after: string, added: CmsField[]): CmsF
   return [...fields.slice(0, at), ...added, ...fields.slice(at)];
 }
 
-/** The keys of a YAML list file (blog/authors.yml, blog/tags.yml): the only values a post may use. */
+/** The keys of a YAML list file (blog/tags.yml): the only values a post may use. */
 function yamlKeys(siteDir: string, file: string): string[] {
   const { data } = matter(`---\n${readFileSync(path.join(siteDir, file), 'utf8')}\n---\n`, {});
   return Object.keys(data);
@@ -236,8 +237,8 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
             widget: 'select',
             multiple: true,
             required: true,
-            options: yamlKeys(siteDir, `${blogDir}/authors.yml`),
-            hint: 'From blog/authors.yml.',
+            options: people.map((person) => person.key),
+            hint: 'A person from src/data/team.json, the people on the About page.',
           },
           {
             name: 'tags',

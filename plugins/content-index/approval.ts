@@ -1,5 +1,6 @@
 import { Joi } from '@docusaurus/utils-validation';
-import { signatoryRoles, type Approval } from '../../src/data/approval';
+import type { Approval } from '../../src/data/approval';
+import { signatoryRoles } from '../../src/data/signatures';
 import { isoDay, typedUkDate } from '../../src/utils/date';
 import { unapprovedChangeProblem } from './policyRules';
 
@@ -30,7 +31,7 @@ export const approvalSchema = Joi.object({
     'string.empty': '"approval.approved_by" must be text such as "the Board of directors"',
     'string.min': '"approval.approved_by" must be 3 to 60 characters long',
     'string.max': '"approval.approved_by" must be 3 to 60 characters long',
-    'any.only': `"approval.signed_by" must be one of ${signatoryRoles.map((role) => `"${role}"`).join(', ')} (the roles in src/data/evidence.ts), found {#value}`,
+    'any.only': `"approval.signed_by" must be one of ${signatoryRoles.map((role) => `"${role}"`).join(', ')} (the roles of the people who sign, in src/data/team.json), found {#value}`,
     'any.invalid': '"approval.date" must be a date written YYYY-MM-DD',
     'object.unknown': '"approval" may hold only approved_by, signed_by and date (found {#label})',
   });

@@ -16,7 +16,9 @@ export const markdownComponents = {
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   HeadlineStats: '@site/src/components/HeadlineStats',
+  KeyFacts: '@site/src/components/KeyFacts',
   PdfDownload: '@site/src/components/PdfDownload',
+  People: '@site/src/components/People',
   ServiceCards: '@site/src/components/ServiceCards',
   ServiceSummaries: '@site/src/components/ServiceSummaries',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.

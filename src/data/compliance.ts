@@ -6,7 +6,8 @@ import { formatUkDate, typedUkDate } from '../utils/date';
 import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 import { accessibilityStatement } from './accessibilityStatement';
-import { describeApprovalBriefly, type Approval } from './approval';
+import type { Approval } from './approval';
+import { describeApprovalBriefly } from './signatures';
 
 /**
  * The rows of the /compliance hub: what a buyer asks for, where we stand,

@@ -26,8 +26,16 @@ export const contentSamples: readonly ContentSample[] = [
   },
 ];
 
+/** Identity kept in a file of its own: the team is who the company is. */
+export const identityFileSamples: readonly ContentSample[] = [
+  { file: 'src/data/team.json', what: 'every person, qualification and clearance' },
+];
+
 export const samples: SampleRecord = {
-  identity: companySamples.map((name) => `company.${name}`),
+  identity: [
+    ...companySamples.map((name) => `company.${name}`),
+    ...identityFileSamples.map(({ file, what }) => `${file} (${what})`),
+  ],
   evidence: evidenceSamples.map((name) => `evidence.${name}`),
   content: contentSamples.map(({ file, what }) => `${file} (${what})`),
 };
@@ -37,7 +45,7 @@ export const samples: SampleRecord = {
  * Short enough for two lines on a 375 px phone; the deploy gate and this record name everything.
  */
 const kindInWords: Record<SampleKind, readonly string[]> = {
-  identity: ['company details'],
+  identity: ['company details', 'team'],
   evidence: ['certificates', 'insurance'],
   // A case study's quotation is part of it.
   content: ['figures', 'case studies'],
@@ -58,7 +66,7 @@ export const sampleNames = (record: SampleRecord = samples): string[] =>
 export function demonstrationNotice(record: SampleRecord = samples): string | undefined {
   const kinds = kindsOf(record);
   if (kinds.length === 0) return undefined;
-  return `A demonstration: its ${inEnglish(kinds.flatMap((kind) => kindInWords[kind]))} are samples.`;
+  return `Demonstration: ${inEnglish(kinds.flatMap((kind) => kindInWords[kind]))} are samples.`;
 }
 
 /** What every PDF's running header says while anything is a sample; undefined once nothing is. */

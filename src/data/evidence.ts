@@ -43,11 +43,6 @@ export type Evidence = {
   /** Run in line with the standards; no certification body has audited us. */
   alignedStandards: Record<AlignedStandardKey, AlignedStandard>;
   /**
-   * Who signs our signed documents, by role: a document's front matter names
-   * the role (`approval.signed_by`) and the page prints the name from here.
-   */
-  signatories: Record<string, string>;
-  /**
    * Whose analysts watch clients' security alerts outside our office hours:
    * a partner's security operations centre under contract to us.
    */
@@ -120,7 +115,6 @@ export const evidence = {
       reviewed: '2026-11-23',
     },
   },
-  signatories: { 'Managing Director': 'Daniel Okafor' },
   socPartner: 'Northwall Security Operations Ltd',
   emailjsTransferSafeguard:
     "the Information Commissioner's International Data Transfer Addendum to the EU Standard Contractual Clauses, which we have agreed with EmailJS alongside its data processing agreement",
@@ -137,7 +131,6 @@ export const evidenceSamples = [
   'icoRenewal',
   'insurance',
   'frameworks',
-  'signatories',
   'socPartner',
   'emailjsTransferSafeguard',
 ] as const satisfies readonly (keyof Evidence)[];

@@ -82,6 +82,11 @@ export const redirects = [
   { from: routes.policies, to: routes.policyIndex },
   { from: '/partnerships', to: routes.partnerships },
   { from: '/ruggedappsai', to: routes.ruggedAppsAi },
+  // Posts were signed by teams until they named their authors (src/data/team.json): each team's page leads to its lead's.
+  { from: `${routes.insights}/authors/sustainability`, to: `${routes.insights}/authors/hannah-lloyd` },
+  { from: `${routes.insights}/authors/security`, to: `${routes.insights}/authors/tom-whitfield` },
+  { from: `${routes.insights}/authors/data-protection`, to: `${routes.insights}/authors/priya-raman` },
+  { from: `${routes.insights}/authors/rugged-apps`, to: `${routes.insights}/authors/omar-haddad` },
 ] as const;
 
 /** Every route the original site had (plus the new service pages): each must resolve. */

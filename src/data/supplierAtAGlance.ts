@@ -1,6 +1,7 @@
 import { company, evidence, formatAddress, formatVatNumber, type PhoneNumber } from './company';
 import { alignedCredentials, certifiedCredentials } from './credentials';
 import { formatEdition } from './evidence';
+import { signatories } from './people';
 import { formatUkDate } from '../utils/date';
 import {
   companiesHouseOfficers,
@@ -86,7 +87,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     },
     {
       label: 'Signatories',
-      value: Object.entries(evidence.signatories)
+      value: Object.entries(signatories)
         .map(([role, name]) => `${name}, ${role}`)
         .join('; '),
       verified: { label: 'Companies House, officers list', href: companiesHouseOfficers(company.companyNumber) },

@@ -277,7 +277,7 @@ test('an editor publishes a new Insights post that the build accepts', async () 
   for (const [label, value] of [
     ['Region', 'UK'],
     ['Type', 'article'],
-    ['Authors', 'security'],
+    ['Authors', 'tom-whitfield'],
     ['Tags', 'cyber-security'],
   ] as const) {
     await page.getByLabel(label, { exact: true }).fill(value);
@@ -307,7 +307,7 @@ test('an editor publishes a new Insights post that the build accepts', async () 
   const { data, problems } = parsePostFile(file, source);
   expect(problems).toEqual([]);
   expect(data).toMatchObject({ slug, date: day, region: 'UK', type: 'article' });
-  expect(source).toMatch(/^authors: security$/m);
+  expect(source).toMatch(/^authors: tom-whitfield$/m);
   expect(source).toMatch(/^tags: \[cyber-security\]$/m);
   expect(source).toMatch(/^<!-- truncate -->$/m);
   expect(await buildProblems()).toEqual([]);

@@ -50,7 +50,7 @@ test.describe('every route of the original site', () => {
   });
 
   for (const { from, to } of redirects.filter((redirect) => redirect.from !== routes.policies)) {
-    test(`the guessable address ${from} leads to ${to}`, async ({ page }) => {
+    test(`the old or guessable address ${from} leads to ${to}`, async ({ page }) => {
       await page.goto(`${from}/`);
       await expect(page).toHaveURL(new RegExp(`${to}/$`));
       await expect(page.locator('main h1')).not.toHaveText(/not found/i);

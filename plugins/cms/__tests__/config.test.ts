@@ -38,7 +38,7 @@ function formVerdict(field: CmsField, value: string): string | undefined {
 const cases: { collection: string; schema: Joi.ObjectSchema; extra: string[] }[] = [
   { collection: 'policies', schema: frontMatterSchemas.policy, extra: ['body'] },
   { collection: 'faq', schema: frontMatterSchemas.doc, extra: ['body'] },
-  // Authors and tags are checked by the blog plugin against blog/authors.yml and blog/tags.yml.
+  // Authors and tags are checked by the blog plugin against the people record and blog/tags.yml.
   { collection: 'insights', schema: frontMatterSchemas.post, extra: ['authors', 'tags', 'body'] },
 ];
 

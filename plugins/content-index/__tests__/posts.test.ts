@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { parsePostFile, postRegions, postTypes } from '../frontMatter';
 import { blogDir, loadContentIndex } from '../index';
+import { people } from '../../../src/data/people';
 
 const siteDir = path.join(__dirname, '../../..');
 const blog = path.join(siteDir, blogDir);
@@ -12,7 +13,7 @@ const posts = readdirSync(blog)
 /** A YAML file's top-level keys (gray-matter reads YAML between --- lines). */
 const yamlKeys = (file: string) =>
   Object.keys(matter(`---\n${readFileSync(path.join(blog, file), 'utf8')}\n---\n`, {}).data);
-const authors = yamlKeys('authors.yml');
+const authors = people.map((person) => person.key);
 const tags = yamlKeys('tags.yml');
 
 describe('Insights posts as editors left them', () => {

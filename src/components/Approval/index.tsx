@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { approvalFromFrontMatter, describeApproval } from '@site/src/data/approval';
+import { approvalFromFrontMatter } from '@site/src/data/approval';
+import { describeApproval } from '@site/src/data/signatures';
 import { formatUkDate } from '@site/src/utils/date';
 
 /**

@@ -5,6 +5,7 @@ import { evidence, evidenceSamples } from '../evidence';
 import { pdfPrintOptions } from '../../../plugins/post-build/pdfPrint';
 import {
   contentSamples,
+  identityFileSamples,
   demonstrationDeployVariable,
   demonstrationNotice,
   deployRefusal,
@@ -48,8 +49,11 @@ describe('sample identity and evidence values', () => {
     for (const name of companySamples) expect(Object.keys(company)).toContain(name);
     for (const name of evidenceSamples) expect(Object.keys(evidence)).toContain(name);
     const root = path.join(__dirname, '../../..');
-    for (const { file } of contentSamples) expect(existsSync(path.join(root, file))).toBe(true);
-    expect(sampleNames()).toHaveLength(companySamples.length + evidenceSamples.length + contentSamples.length);
+    for (const { file } of [...contentSamples, ...identityFileSamples])
+      expect(existsSync(path.join(root, file))).toBe(true);
+    expect(sampleNames()).toHaveLength(
+      companySamples.length + identityFileSamples.length + evidenceSamples.length + contentSamples.length,
+    );
   });
 
   const none: SampleRecord = { identity: [], evidence: [], content: [] };

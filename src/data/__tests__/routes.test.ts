@@ -1,3 +1,4 @@
+import matter from 'gray-matter';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { footerQuickLinks } from '../navigation';
@@ -14,6 +15,14 @@ function policyDocRoutes(): string[] {
     });
 }
 
+/** The people (src/data/team.json keys) who sign at least one post. */
+function postAuthors(): string[] {
+  const blog = path.join(__dirname, '../../../blog');
+  return readdirSync(blog)
+    .filter((file) => file.endsWith('.md'))
+    .flatMap((file) => [matter(readFileSync(path.join(blog, file), 'utf8')).data.authors].flat() as string[]);
+}
+
 /** Every route the site builds, from the page files, the docs, the blog and the service plugin. */
 function builtRoutes(): Set<string> {
   const pages = readdirSync(path.join(__dirname, '../../pages'), { recursive: true, encoding: 'utf8' })
@@ -27,8 +36,9 @@ function builtRoutes(): Set<string> {
     ...policyDocRoutes(),
     routes.faq,
     ...faqSlugs.map((slug) => `/faq/${slug}`),
-    // The blog plugin builds its list page at the route base path.
+    // The blog plugin builds its list page at the route base path, and a page for each person who wrote a post.
     routes.insights,
+    ...postAuthors().map((key) => `${routes.insights}/authors/${key}`),
   ]);
 }
 

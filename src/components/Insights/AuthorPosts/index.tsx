@@ -10,7 +10,7 @@ import type { Props } from '@theme/Blog/Pages/BlogAuthorsPostsPage';
 import InsightsFrame from '../Frame';
 import { blogCopy } from '@site/src/data/blog';
 
-/** One team's posts, in the site's title band: its name and remit from blog/authors.yml. */
+/** One author's posts, in the site's title band: their name and role from the team record (src/data/team.json). */
 export default function InsightsAuthorPosts({ author, items, listMetadata }: Props): ReactNode {
   const documentTitle = useBlogAuthorPageTitle(author);
   const { authorsListPath } = useBlogMetadata();
@@ -18,10 +18,10 @@ export default function InsightsAuthorPosts({ author, items, listMetadata }: Pro
     <InsightsFrame
       pageClassName={ThemeClassNames.page.blogAuthorsPostsPage}
       title={author.name ?? author.key}
-      lead={author.title ?? author.description}
+      lead={author.title ? `${author.title}. ${author.description ?? ''}`.trim() : author.description}
       metadata={
         <>
-          <PageMetadata title={documentTitle} description={author.title} />
+          <PageMetadata title={documentTitle} description={author.description ?? author.title} />
           <SearchMetadata tag="blog_authors_posts" />
         </>
       }>

@@ -1,0 +1,48 @@
+/**
+ * The people a client works with, in one record: src/data/team.json. The
+ * About page prints it, the Insights posts name their authors from it (it is
+ * the blog's authors map, so a post's author is a key here), and the signed
+ * documents print their signatory's name from it. One person, one entry.
+ *
+ * Replace before launch: every person, qualification and clearance is a
+ * sample (listed in ./demonstration.ts). Pictures are initials, never photographs.
+ */
+import record from './team.json';
+
+export type Person = {
+  /** The key posts use in `authors:`, and the address of the person's Insights page. */
+  key: string;
+  name: string;
+  /** The person's role, as the blog shows it beside their name. */
+  title: string;
+  /** What they do for clients, in a sentence or two. */
+  description: string;
+  qualifications: readonly string[];
+  /** UK national security vetting: BPSS, CTC, SC or DV, in words. */
+  clearance: string;
+  /** Signs our signed documents in the role of their `title`. */
+  signs?: boolean;
+};
+
+type PersonEntry = Omit<Person, 'key'> & { page: boolean };
+
+const entries: Record<string, PersonEntry> = record;
+
+/** Everyone, in the record's order: the Managing Director first. */
+export const people: readonly Person[] = Object.entries(entries).map(([key, { page: _page, ...person }]) => ({
+  key,
+  ...person,
+}));
+
+/** "DO": what stands for a person's picture. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .toUpperCase();
+
+/** The signatories, by role: the names the signed documents print. */
+export const signatories = Object.fromEntries(
+  people.filter((person) => person.signs).map((person) => [person.title, person.name]),
+);
