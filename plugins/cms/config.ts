@@ -55,6 +55,12 @@ const looks: Record<string, FieldLook> = {
   date: { label: 'Publication date' },
   region: { label: 'Region' },
   type: { label: 'Type' },
+  client: { label: 'Client (case studies)', hint: 'Only if the client agrees to be named; otherwise leave empty.' },
+  sector: { label: 'Sector (case studies)' },
+  value_band: { label: 'Contract value, excluding VAT (case studies)' },
+  duration: { label: 'Duration (case studies)', hint: 'Such as "ten weeks".' },
+  outcome: { label: 'Measured outcome (case studies)', hint: 'One line, shown on the post card.' },
+  reference: { label: 'Reference for shortlisted buyers (case studies)' },
 };
 
 /** Fields of the schema's keys, in the schema's order; `special` builds the keys Joi leaves as `any`. */

@@ -42,6 +42,8 @@ type KeyDescription = {
   allow?: unknown[];
   metas?: { cms?: string }[];
   preferences?: { messages?: Record<string, string> };
+  /** A key whose rule depends on another (a case study's facts): what it is when the condition holds. */
+  whens?: { then?: KeyDescription }[];
 };
 
 /** How an editor sees a field: its label, a hint, and a widget where the type alone does not say. */
@@ -84,6 +86,13 @@ const lengthPattern = (min = 0, max?: number) => `^[\\s\\S]{${min},${max ?? ''}}
 export function fieldFromSchema(key: string, description: KeyDescription, look: FieldLook): CmsField | undefined {
   const { flags = {}, rules = [], preferences } = description;
   if (flags.presence === 'forbidden') return undefined;
+  // Asked for only in some cases (a case study's facts): offered as the case describes it, and optional,
+  // since the build, not the form, knows when it applies.
+  const conditional = description.type === 'any' ? description.whens?.[0]?.then : undefined;
+  if (conditional) {
+    const field = fieldFromSchema(key, conditional, look);
+    return field && { ...field, required: false };
+  }
   const messages = preferences?.messages;
   const base = {
     name: key,

@@ -187,6 +187,25 @@ export type DocIndexFrontMatter = DocFrontMatter & { retired: RetiredDocument[] 
 export const postRegions = ['UK', 'UAE'] as const;
 export const postTypes = ['case study', 'article'] as const;
 
+/** A case study's contract value, in the bands bid panels use (excluding VAT). */
+export const contractValueBands = [
+  'under £25,000',
+  '£25,000 to £100,000',
+  '£100,000 to £500,000',
+  'over £500,000',
+] as const;
+
+/**
+ * A fact a case study must give and an article must not: required when the
+ * post's `type` is "case study", refused otherwise.
+ */
+const caseStudyFact = (schema: Joi.Schema, required = true, onArticle: Joi.Schema = Joi.forbidden()) =>
+  Joi.when('type', {
+    is: 'case study',
+    then: required ? schema.required() : schema.optional(),
+    otherwise: onArticle.messages({ '*': '{#label} is for case studies only (type: case study)' }),
+  });
+
 /** A blog post ("Insights"): the blog plugin checks authors and tags; this checks the rest. */
 const postSchema = Joi.object({
   title: text(10, 110),
@@ -197,6 +216,21 @@ const postSchema = Joi.object({
   date: day,
   region: oneOf(postRegions),
   type: oneOf(postTypes),
+  // A case study a panel can verify: who (or "named to shortlisted buyers"), what sector, how big, how long,
+  // the measured outcome its card shows, and whether a referee will speak to a shortlisted buyer.
+  client: caseStudyFact(text(2, 80), false),
+  sector: caseStudyFact(text(3, 60)),
+  value_band: caseStudyFact(oneOf(contractValueBands)),
+  duration: caseStudyFact(text(3, 40)),
+  outcome: caseStudyFact(text(10, 100)),
+  // The browser editor's switch writes `false` on an article too, which says nothing: allowed.
+  reference: caseStudyFact(
+    Joi.boolean().messages({
+      '*': '{#label} must be true (a referee will speak to shortlisted buyers) or false (found {#value})',
+    }),
+    true,
+    Joi.valid(false),
+  ),
 }).unknown(true);
 
 /**
@@ -282,6 +316,13 @@ export type PostFrontMatter = {
   date: string;
   region: (typeof postRegions)[number];
   type: (typeof postTypes)[number];
+  /** A case study's facts (required for one, refused for an article); `client` only where the client may be named. */
+  client?: string;
+  sector?: string;
+  value_band?: (typeof contractValueBands)[number];
+  duration?: string;
+  outcome?: string;
+  reference?: boolean;
 };
 
 export function parsePostFile(file: string, source: string): Parsed<PostFrontMatter> {

@@ -14,7 +14,20 @@ export const blogCopy = {
   /** The listings of subjects and of authors, and the links back to them. */
   tagsLead: 'Every subject we write about, with the number of posts on each.',
   allTags: 'All subjects',
-  authorsLead: 'The teams who write our insights and case studies, each signing as the team, not as one person.',
+  authorsLead:
+    'The people who write our insights and case studies; each is on our About page with their qualifications.',
+  /** A case study's facts for a bid panel, on its card and at the top of the post. */
+  caseStudy: {
+    outcome: 'Outcome:',
+    client: 'Client',
+    clientOnRequest: 'named to shortlisted buyers',
+    sector: 'Sector',
+    value: 'Contract value (excluding VAT)',
+    duration: 'Duration',
+    reference: 'Reference',
+    referenceAvailable: 'available to shortlisted buyers',
+    referenceNone: 'not available',
+  },
   allAuthors: 'All authors',
   /** The footer column that shows the newest UAE and UK case studies. */
   footerHeading: 'Recent work',

@@ -18,6 +18,14 @@ const posts = readdirSync(blogDir)
     type: String(data.type),
     tags: data.tags as string[],
     authors: [data.authors].flat() as string[],
+    facts: data as {
+      client?: string;
+      sector?: string;
+      value_band?: string;
+      duration?: string;
+      outcome?: string;
+      reference?: boolean;
+    },
   }))
   .sort((a, b) => b.date.localeCompare(a.date));
 const caseStudies = posts.filter((post) => post.type === 'case study');
@@ -116,4 +124,37 @@ test('Insights lists every post as a card, newest first, with its date, reading 
     }
     expect(await title.evaluate((h2) => parseFloat(getComputedStyle(h2).fontSize))).toBeLessThan(h1Size);
   }
+});
+
+test("every case study's card and page show its measured outcome, client, sector, value, duration and reference, from its front matter", async ({
+  page,
+}) => {
+  expect(caseStudies.length).toBeGreaterThanOrEqual(3);
+  // At least one names its client; the others say the client is named to shortlisted buyers.
+  expect(caseStudies.some((post) => post.facts.client)).toBe(true);
+  const copy = blogCopy.caseStudy;
+  const expected = (post: (typeof caseStudies)[number]) => [
+    post.facts.outcome!,
+    post.facts.client ?? copy.clientOnRequest,
+    post.facts.sector!,
+    post.facts.value_band!,
+    post.facts.duration!,
+    post.facts.reference ? copy.referenceAvailable : copy.referenceNone,
+  ];
+  await page.goto('/insights/');
+  for (const post of caseStudies) {
+    const card = page.locator('article', { has: page.getByRole('link', { name: post.title, exact: true }) });
+    const facts = card.locator('[data-case-study-facts]');
+    for (const text of expected(post)) await expect(facts).toContainText(text);
+  }
+  // An article has none.
+  const article = posts.find((post) => post.type === 'article')!;
+  await expect(
+    page
+      .locator('article', { has: page.getByRole('link', { name: article.title, exact: true }) })
+      .locator('[data-case-study-facts]'),
+  ).toHaveCount(0);
+  const first = caseStudies[0]!;
+  await page.goto(first.permalink);
+  for (const text of expected(first)) await expect(page.locator('main [data-case-study-facts]')).toContainText(text);
 });

@@ -116,6 +116,11 @@ slug: carbon-reduction-plan-facilities
 date: 2026-04-21
 region: UK
 type: case study
+sector: Facilities management
+value_band: under £25,000
+duration: Eight working days
+outcome: A plan signed and published before the tender closed
+reference: true
 ---
 
 Body.
@@ -139,6 +144,23 @@ Body.
     expect(text).toContain('blog/p.md:6: "region" must be one of "UK", "UAE" (found Scotland)');
     expect(problems).toHaveLength(3);
     expect(data?.date).toBe('');
+  });
+
+  it("requires a case study's facts, each at its line, and refuses them on an article", () => {
+    const withoutFacts = post
+      .replace('value_band: under £25,000', 'value_band: about £20k')
+      .replace(/^outcome: .*\n/m, '')
+      .replace('reference: true', 'reference: maybe');
+    const text = formatProblems(parsePostFile('blog/p.md', withoutFacts).problems);
+    expect(text).toContain('blog/p.md:9: "value_band" must be one of "under £25,000", "£25,000 to £100,000"');
+    expect(text).toContain('"outcome" is required and must be text');
+    expect(text).toMatch(
+      /blog\/p\.md:11: "reference" must be true \(a referee will speak to shortlisted buyers\) or false/,
+    );
+    const article = formatProblems(
+      parsePostFile('blog/p.md', post.replace('type: case study', 'type: article')).problems,
+    );
+    expect(article).toContain('blog/p.md:8: "sector" is for case studies only (type: case study)');
   });
 });
 

@@ -14,6 +14,7 @@ import TOC from '@theme/TOC';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/BlogPostPage';
 import PageHeader from '@site/src/components/PageHeader';
+import CaseStudyFacts from '../CaseStudyFacts';
 import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
 
@@ -33,6 +34,7 @@ function PostBody({ children }: { children: ReactNode }): ReactNode {
               <ContentVisibility metadata={metadata} />
               <BlogPostItemContainer>
                 <header>
+                  <CaseStudyFacts />
                   <BlogPostItemHeaderAuthors />
                 </header>
                 <BlogPostItemContent>{children}</BlogPostItemContent>

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import Heading from '@theme/Heading';
 import TagsListInline from '@theme/TagsListInline';
+import CaseStudyFacts from '../CaseStudyFacts';
 import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
 import Card from '@site/src/components/Card';
@@ -21,6 +22,7 @@ export default function PostCard(): ReactNode {
       </Heading>
       <PostInfo className={styles.info} />
       <p className={styles.summary}>{metadata.description}</p>
+      <CaseStudyFacts />
       {metadata.tags.length > 0 && (
         <div className={styles.tags}>
           <TagsListInline tags={metadata.tags} />

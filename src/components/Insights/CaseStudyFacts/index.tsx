@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
+import { blogCopy } from '@site/src/data/blog';
+import styles from './styles.module.css';
+
+/** What a case study's front matter records for a bid panel (checked by plugins/content-index/frontMatter.ts). */
+type CaseStudyFrontMatter = {
+  client?: string;
+  sector?: string;
+  value_band?: string;
+  duration?: string;
+  outcome?: string;
+  reference?: boolean;
+};
+
+/**
+ * A case study's facts a panel can check: the measured outcome, the client
+ * (or that it is named to shortlisted buyers), sector, contract value and
+ * duration, and whether a referee will speak to a shortlisted buyer. Nothing
+ * for an article. On the post's card and at the top of the post.
+ */
+export default function CaseStudyFacts({ className }: { className?: string }): ReactNode {
+  const facts = useBlogPost().metadata.frontMatter as CaseStudyFrontMatter;
+  if (!facts.outcome) return null;
+  const copy = blogCopy.caseStudy;
+  const rows: [string, string][] = [
+    [copy.client, facts.client ?? copy.clientOnRequest],
+    [copy.sector, facts.sector ?? ''],
+    [copy.value, facts.value_band ?? ''],
+    [copy.duration, facts.duration ?? ''],
+    [copy.reference, facts.reference ? copy.referenceAvailable : copy.referenceNone],
+  ];
+  return (
+    <div className={clsx(styles.facts, className)} data-case-study-facts>
+      <p className={styles.outcome}>
+        <span className={styles.label}>{copy.outcome}</span> {facts.outcome}
+      </p>
+      <dl className={styles.list}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
