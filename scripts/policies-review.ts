@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { complianceRows } from '../src/data/compliance';
+import { securityTxtRecord } from '../src/data/securityTxt';
 
 const dir = 'docs/policies';
 const windowDays = 30;
@@ -32,7 +33,14 @@ const hubItems = complianceRows
     due: new Date(row.date!.iso),
   }));
 
-const rows = [...policies, ...hubItems]
+// The build stops once security.txt has expired: renew it with the disclosure policy's review.
+const securityTxtItem = {
+  what: 'security.txt: expires',
+  where: 'src/data/securityTxt.ts',
+  due: new Date(securityTxtRecord.expires),
+};
+
+const rows = [...policies, ...hubItems, securityTxtItem]
   .map((row) => ({ ...row, days: Math.round((row.due.getTime() - today.getTime()) / day) }))
   .sort((a, b) => a.due.getTime() - b.due.getTime());
 const flagged = rows.filter((row) => row.days <= windowDays);

@@ -50,6 +50,8 @@ export type Company = {
   email: string;
   /** The bid team's role mailbox: tender questions and requests for evidence. */
   tendersEmail: string;
+  /** Where security weaknesses are reported: security.txt's Contact and the vulnerability disclosure policy. */
+  securityEmail: string;
   about: string;
   /** Our vision and mission, which the About and Know more pages both print (`<Company show="vision" />`). */
   vision: string;
@@ -79,6 +81,7 @@ export const company = {
   ],
   email: 'enquiries@harbourline-digital.example',
   tendersEmail: 'tenders@harbourline-digital.example',
+  securityEmail: 'security@harbourline-digital.example',
   about:
     'A Liverpool IT consultancy helping businesses and public bodies put AI, cloud and rugged field apps to work, securely and sustainably.',
   vision:
@@ -107,6 +110,7 @@ export const companySamples = [
   'phones',
   'email',
   'tendersEmail',
+  'securityEmail',
 ] as const satisfies readonly (keyof Company)[];
 
 /** "GB 123 4567 89": a VAT number grouped as HMRC prints it. */

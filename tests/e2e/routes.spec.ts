@@ -141,16 +141,14 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
   ]);
   await page.mouse.wheel(0, 2000);
   await expect(navbar).toBeInViewport();
-  const policyLinks = await page
+  const menuLinks = await page
     .locator('.dropdown', { hasText: 'Policies' })
     .locator('.dropdown__menu a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  // The evidence hub first, then every policy, then the Carbon Reduction Plan.
-  expect(policyLinks).toEqual([
-    `${routes.compliance}/`,
-    ...legacyPolicySlugs.map((slug) => `/policies/${slug}/`),
-    '/policies/carbonreductionplan/',
-  ]);
+  // The evidence hub first, then every policy in its Markdown's order, the original site's among them.
+  expect(menuLinks).toEqual([`${routes.compliance}/`, ...policyLinks.map((link) => `${link.to}/`)]);
+  for (const slug of legacyPolicySlugs) expect(menuLinks).toContain(`/policies/${slug}/`);
+  expect(menuLinks).toContain('/policies/carbonreductionplan/');
 });
 
 test('on a phone the menu items sit behind the toggle', async ({ page }) => {
@@ -216,4 +214,27 @@ test('on a phone the footer folds its link lists into disclosures whose links le
     await expect(list.getByRole('link').first()).toBeVisible();
     await expect(list.locator('summary')).toBeHidden();
   }
+});
+
+test('/.well-known/security.txt names the security mailbox, an expiry under a year ahead, and a disclosure policy that exists', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  const fields = Object.fromEntries(
+    (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/: (.*)/s).slice(0, 2)),
+  );
+  expect(fields.Contact).toBe(`mailto:${company.securityEmail}`);
+  const expires = new Date(fields.Expires!);
+  const days = (expires.getTime() - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(0);
+  expect(days).toBeLessThan(366);
+  expect(fields['Preferred-Languages']).toBe('en');
+  expect(new URL(fields.Canonical!).pathname).toBe('/.well-known/security.txt');
+  const policy = await request.get(new URL(fields.Policy!).pathname);
+  expect(policy.status()).toBe(200);
+  expect(await policy.text()).toContain(company.securityEmail);
 });

@@ -27,6 +27,7 @@ const simpleFields = [
   'dunsNumber',
   'address',
   'email',
+  'securityEmail',
   'phone',
   'hours',
   'helpDeskHours',
@@ -77,6 +78,8 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return formatAddress();
     case 'email':
       return <ContactLink email={company.email} />;
+    case 'securityEmail':
+      return <ContactLink email={company.securityEmail} />;
     case 'phone':
       return <ContactLink phone={company.phones[0]} />;
     case 'hours':

@@ -48,6 +48,7 @@ const schema = Joi.object({
   phones: Joi.array().items(phone).min(1).unique('e164').required(),
   email: Joi.string().email({ tlds: false }).required(),
   tendersEmail: Joi.string().email({ tlds: false }).required(),
+  securityEmail: Joi.string().email({ tlds: false }).required(),
   about: Joi.string().min(40).max(200).required(),
   // Whole sentences, each ending with a full stop: the About and Know more pages print them as paragraphs.
   vision: Joi.string().min(40).max(300).pattern(/\.$/).required(),
