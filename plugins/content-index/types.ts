@@ -24,10 +24,14 @@ export type ContentIndex = {
  * gzip less on every page than the whole index.
  */
 export type ClientContentIndex = {
-  /** `menu_label` only where it is set, `pdf` only where it is false: every page ships this. */
-  policies: (Pick<PolicySummary, 'slug' | 'title' | 'description' | 'version' | 'last_reviewed' | 'approval'> &
-    Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
-  faqs: Pick<FaqSummary, 'slug' | 'title' | 'description' | 'questionCount'>[];
+  /**
+   * `menu_label` only where it is set, `pdf` only where it is false: every page ships this. No
+   * descriptions: the index pages read them from their docs version (`id` is the doc's id there).
+   */
+  policies: (Pick<PolicySummary, 'slug' | 'title' | 'version' | 'last_reviewed' | 'approval'> & {
+    id: string;
+  } & Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
+  faqs: (Pick<FaqSummary, 'slug' | 'title' | 'questionCount'> & { id: string })[];
   posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
   /**
    * The suffix Docusaurus adds to the browser storage keys it names (the site's
@@ -37,23 +41,26 @@ export type ClientContentIndex = {
   storageNamespace: string;
 };
 
+/** A doc's id in its docs plugin: its file's name without `.md` (the policies and FAQs sit at their folder's top). */
+const docId = (file: string) => file.replace(/^.*\//, '').replace(/\.mdx?$/, '');
+
 export function clientContentIndex(
   { policies, faqs, posts }: ContentIndex,
   storageNamespace: string,
 ): ClientContentIndex {
   return {
     storageNamespace,
-    policies: policies.map(({ slug, title, description, version, last_reviewed, approval, menu_label, pdf }) => ({
+    policies: policies.map(({ file, slug, title, version, last_reviewed, approval, menu_label, pdf }) => ({
+      id: docId(file),
       slug,
       title,
-      description,
       version,
       last_reviewed,
       ...(approval && { approval }),
       ...(menu_label && { menu_label }),
       ...(!pdf && { pdf }),
     })),
-    faqs: faqs.map(({ slug, title, description, questionCount }) => ({ slug, title, description, questionCount })),
+    faqs: faqs.map(({ file, slug, title, questionCount }) => ({ id: docId(file), slug, title, questionCount })),
     posts: posts.map(({ title, description, permalink, type, region }) => ({
       title,
       description,

@@ -55,7 +55,7 @@ export type Evidence = {
   emailjsTransferSafeguard: string;
 };
 
-export type AlignedStandardKey = 'businessContinuity' | 'quality';
+export type AlignedStandardKey = 'businessContinuity' | 'quality' | 'informationSecurity' | 'environmental';
 
 export type AlignedStandard = {
   /** As people name it, without the year: 'ISO 22301'. */
@@ -113,6 +113,20 @@ export const evidence = {
       amendment: 'Amd 1:2024 (climate action changes)',
       title: 'Quality management systems: requirements',
       reviewed: '2026-11-23',
+    },
+    informationSecurity: {
+      name: 'ISO/IEC 27001',
+      edition: '2022',
+      amendment: 'Amd 1:2024 (climate action changes)',
+      title: 'Information security management systems: requirements',
+      reviewed: '2026-11-27',
+    },
+    environmental: {
+      name: 'ISO 14001',
+      edition: '2015',
+      amendment: 'Amd 1:2024 (climate action changes)',
+      title: 'Environmental management systems: requirements with guidance for use',
+      reviewed: '2026-11-27',
     },
   },
   socPartner: 'Northwall Security Operations Ltd',

@@ -36,6 +36,7 @@ const simpleFields = [
   'outOfHoursWatch',
   'urgentIncidentTrigger',
   'icoRegistration',
+  'cyberEssentialsLevel',
   'socPartner',
   'emailjsTransferSafeguard',
   'enquiryRetention',
@@ -110,6 +111,8 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
     case 'vision':
     case 'mission':
       return company[show];
+    case 'cyberEssentialsLevel':
+      return evidence.cyberEssentials.level;
     case 'icoRegistration':
     case 'socPartner':
     case 'emailjsTransferSafeguard':

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import { useContentIndex } from '@site/src/components/contentIndex';
 import { docIndexLabels } from '@site/src/data/contentIndexLabels';
@@ -25,13 +26,26 @@ const sections = {
  */
 export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNode {
   const index = useContentIndex();
+  // Each page's summary from the docs version this index page belongs to (its route loads it anyway),
+  // so the summaries are not in every page's global data.
+  const { docs } = useDocsVersion();
+  const description = (id: string) => {
+    const found = docs[id]?.description;
+    if (found === undefined) throw new Error(`<DocIndex of="${of}" />: no doc "${id}" in this page's docs`);
+    return found;
+  };
   const cards: DocCard[] =
     of === 'policies'
       ? index.policies.map((policy) => ({
           ...policy,
+          description: description(policy.id),
           meta: docIndexLabels.policyStatus(policy.version, formatUkDate(policy.last_reviewed)),
         }))
-      : index.faqs.map((faq) => ({ ...faq, meta: docIndexLabels.questionCount(faq.questionCount) }));
+      : index.faqs.map((faq) => ({
+          ...faq,
+          description: description(faq.id),
+          meta: docIndexLabels.questionCount(faq.questionCount),
+        }));
   return (
     <FitGrid count={cards.length} max={3} className={styles.list}>
       {cards.map((card) => (
