@@ -11,7 +11,9 @@ export type HeadlineStat = {
   value: string;
   /** The words that follow the figure. */
   label: string;
-  /** What the figure is based on, shown beneath it. */
+  /** How many it rests on, shown first: "Median of 14 client roll-outs, 2023–2026". */
+  sample: string;
+  /** What was measured, after the sample. */
   basis: string;
 };
 
@@ -19,54 +21,59 @@ const stats = {
   errors: {
     value: '80%',
     label: 'fewer manual errors',
-    basis:
-      'Data-entry errors before and after scanning replaced paper forms; median of 14 client roll-outs, 2023–2026.',
+    sample: 'Median of 14 client roll-outs, 2023–2026',
+    basis: 'Data-entry errors before and after scanning replaced paper forms.',
   },
   training: {
     value: '60%',
     label: 'less time to train new field staff',
-    basis:
-      'Cut in the time new field staff take to work unsupervised, before and after guided app workflows; median of 9 clients.',
+    sample: 'Median of 9 clients',
+    basis: 'Cut in the time new field staff take to work unsupervised, before and after guided app workflows.',
   },
   taskTime: {
     value: '50%',
     label: 'less time per inspection or stock task',
-    basis: 'Task time halved after the workflow was digitised; median of 11 client projects.',
+    sample: 'Median of 11 client projects',
+    basis: 'Task time halved after the workflow was digitised.',
   },
   sameDayData: {
     value: '35–55%',
     label: "of managers' decisions moved to same-day data",
+    sample: 'Range across 8 clients',
     basis:
-      'Share of decisions made with same-day data up 35–55 percentage points, surveyed before and six months after go-live; range across 8 clients.',
+      'Share of decisions made with same-day data up 35–55 percentage points, surveyed before and six months after go-live.',
   },
   tasksPerShift: {
     value: 'Twice',
     label: 'as many tasks completed per shift',
-    basis: 'Tasks completed per shift doubled after moving from paper to the app; median of 10 field teams.',
+    sample: 'Median of 10 field teams',
+    basis: 'Tasks completed per shift doubled after moving from paper to the app.',
   },
   reporting: {
     value: 'Half',
     label: 'the time to assemble a monthly compliance report',
-    basis: 'Time to assemble a monthly compliance report, from app data rather than by hand; median of 7 clients.',
+    sample: 'Median of 7 clients',
+    basis: 'Time to assemble a monthly compliance report, from app data rather than by hand.',
   },
   // Two falls in something counted: audit findings speak for all our services, missed checks for the IQ Suite.
   auditFindings: {
     value: '60%',
     label: 'fewer open audit findings',
-    basis:
-      'Fall in open medium- and high-rated audit findings, last audit before our work against first after; median of 6 clients.',
+    sample: 'Median of 6 clients',
+    basis: 'Fall in open medium- and high-rated audit findings, last audit before our work against first after.',
   },
   missedChecks: {
     value: '80%',
     label: 'fewer missed or late mandatory checks',
+    sample: 'Median of 5 deployments',
     basis:
-      'Fall in missed or late mandatory checks recorded in the IQ Suite, first quarter against fourth quarter of its first year; median of 5 deployments.',
+      'Fall in missed or late mandatory checks recorded in the IQ Suite, first quarter against fourth quarter of its first year.',
   },
   processCost: {
     value: '20–40%',
     label: 'lower running cost of a digitised process',
-    basis:
-      'First year, one process a client, excluding our fees: 7 of 9 clients in this range, the other two 12% and 46%.',
+    sample: '7 of 9 clients in this range, the other two 12% and 46%',
+    basis: 'First year, one process a client, excluding our fees.',
   },
 } as const satisfies Record<string, HeadlineStat>;
 

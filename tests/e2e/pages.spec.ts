@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { headlineStats } from '../../src/data/headlineStats';
 import { pauseClockBeforeLoad, waitForStylesheet } from './helpers';
 import { cardAndButtonProblems, containersOffTheTitleEdge, largerHeadingsThanH1 } from './pageRules';
 
@@ -21,3 +22,15 @@ for (const path of ['/search/', '/no-such-page/']) {
     expect(await cardAndButtonProblems(page)).toEqual([]);
   });
 }
+
+test('the Rugged Apps AI results say first how many each figure rests on, at body size', async ({ page }) => {
+  await page.goto('/service/rugged-apps-ai/');
+  const bases = page.locator('main [data-stat-basis]');
+  await expect(bases).toHaveCount(headlineStats.length);
+  const bodySize = await page.evaluate(() => getComputedStyle(document.body).fontSize);
+  for (const [position, stat] of headlineStats.entries()) {
+    const basis = bases.nth(position);
+    await expect(basis).toHaveText(`${stat.sample}. ${stat.basis}`);
+    expect(await basis.evaluate((element) => getComputedStyle(element).fontSize)).toBe(bodySize);
+  }
+});

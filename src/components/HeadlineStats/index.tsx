@@ -8,5 +8,5 @@ import { headlineStats } from '@site/src/data/headlineStats';
  * (src/data/headlineStats.ts), and the home page shows three of the same list.
  */
 export default function HeadlineStats(): ReactNode {
-  return <StatGrid stats={headlineStats} />;
+  return <StatGrid stats={headlineStats} readable />;
 }
