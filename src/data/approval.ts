@@ -1,22 +1,19 @@
 import { isoDay } from '../utils/date';
 
-/**
+/*
  * A signed document's approval, as its front matter records it (checked by
- * plugins/content-index/approval.ts), and the one sentence that prints it on
- * the page, in its panel, in its PDF and on the compliance hub (./signatures.ts).
+ * plugins/content-index/approval.ts). The sentences that print it with the
+ * signatory's name are in ./signatures.ts, so a page that only shows an
+ * approval's date does not carry the team record.
  */
-/**
- * A role whose holder signs for the company (`signs` in the team record,
- * src/data/team.json). The sentences that print the name are in
- * ./signatures.ts, so a page that only shows an approval's date does not
- * carry the team record.
- */
+
+/** A role whose holder signs for the company (`signs` in the team record, src/data/team.json). */
 export type SignatoryRole = string;
 
 export type Approval = {
   /** Who approved it: "the Board of directors", "the Managing Director". */
   approved_by: string;
-  /** The signatory's role; the name comes from the people record (./people.ts). */
+  /** The signatory's role; the name comes from the team record (./people.ts). */
   signed_by?: SignatoryRole;
   /** YYYY-MM-DD. */
   date: string;
