@@ -37,7 +37,8 @@ export type ResponseTargetKey =
   | 'securityReport'
   | 'dataProtectionComplaint'
   | 'dataProtectionComplaintResponse'
-  | 'accessibilityFeedback';
+  | 'accessibilityFeedback'
+  | 'whistleblowingConcern';
 
 export type ResponseTarget = {
   /** What the target applies to, as a list or table names it. */
@@ -126,6 +127,13 @@ export const responseTargets = {
     amount: 5,
     unit: 'working day',
     why: 'This is a full reply, with the information in the format you asked for or a date for the fix, so it can take longer than an acknowledgement.',
+  },
+  whistleblowingConcern: {
+    appliesTo: 'A concern raised under our Whistleblowing Policy',
+    action: 'we acknowledge it',
+    amount: 5,
+    unit: 'working day',
+    why: 'This gives the director who receives it time to arrange a confidential meeting, if you want one, in the same reply.',
   },
 } as const satisfies Record<ResponseTargetKey, ResponseTarget>;
 
