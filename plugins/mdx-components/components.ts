@@ -16,6 +16,7 @@ export const markdownComponents = {
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',
   HeadlineStats: '@site/src/components/HeadlineStats',
+  InsuranceCertificate: '@site/src/components/InsuranceCertificate',
   KeyFacts: '@site/src/components/KeyFacts',
   PdfDownload: '@site/src/components/PdfDownload',
   People: '@site/src/components/People',

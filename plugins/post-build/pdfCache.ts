@@ -45,9 +45,23 @@ export function printerFingerprint(browserExecutable: string | undefined): strin
 export const documentKey = (printer: string, address: string, html: string, inPack: boolean) =>
   sha256(printer, address, withoutScripts(html), String(inPack));
 
-/** The tender pack's key: the printer, where it is published, the day it says it was printed, and its parts. */
-export const tenderPackKey = (printer: string, address: string, printedOn: string, parts: readonly PackPart[]) =>
-  sha256(printer, address, printedOn, JSON.stringify(parts));
+/**
+ * The tender pack's key: the printer, where it is published, the day it says
+ * it was printed, its parts, and the stylesheet it prints with (named by its
+ * hashed file: a change to the print rules alone must print the pack again).
+ */
+export const tenderPackKey = (
+  printer: string,
+  address: string,
+  printedOn: string,
+  parts: readonly PackPart[],
+  stylesheets: readonly string[],
+) => sha256(printer, address, printedOn, JSON.stringify(parts), ...stylesheets);
+
+/** The stylesheets a built page names (their hashed files), for the pack's key. */
+export const stylesheetsOf = (html: string): string[] => [
+  ...new Set([...html.matchAll(/[\w/.-]+\.[0-9a-f]{6,}\.css\b/g)].map((match) => match[0])),
+];
 
 /** A document as the cache keeps it: the PDF, and what the tender pack needs of its page. */
 export type CachedPdf = { bytes: Uint8Array; part?: PackPart };

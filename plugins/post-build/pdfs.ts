@@ -10,7 +10,7 @@ import { type PdfDocument, pdfFolder, tenderPackFile, tenderPackSlug } from '../
 import { routes } from '../../src/data/routes';
 import { ukToday } from '../../src/utils/date';
 import type { PageStep } from './pagePipeline';
-import { type CachedPdf, documentKey, PdfCache, printerFingerprint, tenderPackKey } from './pdfCache';
+import { type CachedPdf, documentKey, PdfCache, printerFingerprint, stylesheetsOf, tenderPackKey } from './pdfCache';
 import { pdfPrintOptions } from './pdfPrint';
 import { type PackPart, printTenderPack } from './tenderPack';
 
@@ -139,7 +139,7 @@ export async function printPdfs({
     documents.map(async (doc) => {
       const html = await readFile(path.join(outDir, doc.route.replace(/^\//, ''), 'index.html'), 'utf8');
       const key = documentKey(printer, address(doc.route), html, doc.tenderPack);
-      return { doc, key, cached: await cache.get(key) };
+      return { doc, key, html, cached: await cache.get(key) };
     }),
   );
   const packAddress = `${address(routes.compliance)}/`;
@@ -176,7 +176,8 @@ export async function printPdfs({
     });
     printed = jobs.map(({ doc }, index) => ({ slug: doc.slug, bytes: results[index]!.bytes }));
     const parts = results.flatMap((result) => (result.part ? [result.part] : []));
-    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts);
+    const packStyles = stylesheetsOf((jobs.find(({ doc }) => doc.tenderPack) ?? jobs[0]!).html);
+    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts, packStyles);
     const cachedPack = await cache.get(packKey);
     if (cachedPack) packBytes = cachedPack.bytes;
     else {

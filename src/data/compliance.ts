@@ -3,7 +3,7 @@ import { alignedCredentials } from './credentials';
 import { companiesHouseRecord, hmrcVatCheck, iasmeCertificateSearch, icoRegisterEntry } from './registers';
 import { formatEdition } from './evidence';
 import { formatUkDate, typedUkDate } from '../utils/date';
-import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
+import { accessibilityDocument, insuranceDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 import { accessibilityStatement } from './accessibilityStatement';
 import type { Approval } from './approval';
@@ -66,7 +66,7 @@ export const complianceLabels = {
   bidContact: 'Questions about a tender, or evidence not listed here:',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
-    'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below and our accessibility statement, each with its version history.',
+    'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below, our accessibility statement and our certificate of insurance, each policy with its version history.',
   everyPolicy: 'Every policy, one PDF at a time',
 } as const;
 
@@ -137,6 +137,7 @@ export const complianceRows: readonly ComplianceRow[] = [
     what: 'Insurance',
     status: `Professional indemnity ${evidence.insurance.professionalIndemnity}; public liability ${evidence.insurance.publicLiability}; employer's liability ${evidence.insurance.employersLiability}`,
     date: { kind: 'expires', iso: evidence.insurance.renewal },
+    link: { label: insuranceDocument.title, href: routes.insuranceCertificate },
   },
   {
     id: 'company-registration',

@@ -29,6 +29,11 @@ export type Evidence = {
   icoRegistration: string;
   icoRenewal: string;
   insurance: {
+    /** The insurer named on the schedule, and the policy's number as printed there. */
+    insurer: string;
+    policyNumber: string;
+    /** The first day of the current period of insurance; `renewal` is the day it ends. */
+    from: string;
     professionalIndemnity: string;
     publicLiability: string;
     /** The law sets £5 million as the minimum (SI 1998/2573, regulation 3). */
@@ -92,6 +97,9 @@ export const evidence = {
   icoRegistration: 'ZB123456',
   icoRenewal: '2027-03-01',
   insurance: {
+    insurer: 'Example Underwriting plc',
+    policyNumber: 'EU-TCL-2026-004417',
+    from: '2026-02-01',
     professionalIndemnity: '£2 million',
     publicLiability: '£5 million',
     employersLiability: '£10 million',

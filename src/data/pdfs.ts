@@ -2,7 +2,7 @@
 // prints from the built pages at the end of `docusaurus build`. The list is
 // derived from the policies' front matter (`pdf`, `tender_pack`), so a policy
 // an editor adds is printed and packed with no change here.
-import { accessibilityDocument, policyDocumentRoute } from './policyDocuments';
+import { accessibilityDocument, insuranceDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 
 export type PdfDocument = {
@@ -20,7 +20,7 @@ export type PrintablePolicy = { slug: string; pdf: boolean; tender_pack: boolean
 /** Where the PDFs are published, without the base URL. */
 export const pdfFolder = '/pdf';
 
-/** Every policy its front matter has printed, in the policies' order, then the accessibility statement. */
+/** Every policy its front matter has printed, in the policies' order, then the accessibility statement and the certificate of insurance. */
 export function pdfDocuments(policies: readonly PrintablePolicy[]): PdfDocument[] {
   return [
     ...policies
@@ -31,6 +31,7 @@ export function pdfDocuments(policies: readonly PrintablePolicy[]): PdfDocument[
         tenderPack: policy.tender_pack,
       })),
     { slug: accessibilityDocument.slug, route: `${routes.accessibility}/`, tenderPack: true },
+    { slug: insuranceDocument.slug, route: `${routes.insuranceCertificate}/`, tenderPack: true },
   ];
 }
 

@@ -19,6 +19,9 @@ export const policyDocumentLink = (policy: { slug: string; title: string; menu_l
 /** The accessibility statement: a page of the site, not an editor's policy, and always printed. */
 export const accessibilityDocument = { slug: 'accessibility', title: 'Accessibility statement' } as const;
 
+/** Our certificate of insurance: a page of the hub, printed and packed like the policies. */
+export const insuranceDocument = { slug: 'insurance-certificate', title: 'Certificate of insurance' } as const;
+
 /**
  * Where each retired policy's address now leads: the policy that replaces
  * it, or the policy index. Read from the policy index's front matter

@@ -53,6 +53,8 @@ export const routes = {
   accessibility: '/accessibility',
   /** The buyer's evidence: certificates, registrations, insurance, plans and policies. */
   compliance: '/compliance',
+  /** Our summary certificate of insurance, printed to PDF like the policies. */
+  insuranceCertificate: '/compliance/insurance',
   /** The blog: insights and case studies. */
   insights: '/insights',
   /** Search results for `?q=`, from the Pagefind index of the built site. */

@@ -24,7 +24,6 @@ export type GlanceFact = {
 };
 
 const companiesHouse = { label: 'Companies House', href: companiesHouseRecord(company.companyNumber) };
-const onRequest = { label: `Certificate from ${company.tendersEmail}` };
 
 export const supplierAtAGlanceHeading = 'Supplier at a glance';
 
@@ -56,7 +55,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     {
       label: 'Insurance',
       value: `Professional indemnity ${insurance.professionalIndemnity}; public liability ${insurance.publicLiability}; employer's liability ${insurance.employersLiability}; renews ${formatUkDate(insurance.renewal)}`,
-      verified: onRequest,
+      verified: { label: 'Our certificate of insurance in this pack' },
     },
     {
       label: cyberEssentials.level,

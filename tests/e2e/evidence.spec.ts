@@ -9,6 +9,8 @@ import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../s
 import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
 import { company, evidence } from '../../src/data/company';
 import { pdfSampleMark } from '../../src/data/demonstration';
+import { insuranceDocument } from '../../src/data/policyDocuments';
+import { formatUkDate } from '../../src/utils/date';
 import { companiesHouseRecord, complianceLabels, complianceRows, icoRegisterEntry } from '../../src/data/compliance';
 
 /** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
@@ -240,4 +242,35 @@ test('the tender pack opens with a cover (company, date, bid contact) and a "Sup
     }
   }
   expect(pages[2]!.startsWith(pdfLabels.contents)).toBe(true);
+});
+
+test('the certificate of insurance is a PDF in the pack whose particulars are the evidence record, linked from the hub', async ({
+  page,
+}) => {
+  const { insurance } = evidence;
+  const particulars = [
+    company.legalName,
+    insurance.insurer,
+    insurance.policyNumber,
+    `${formatUkDate(insurance.from)} to ${formatUkDate(insurance.renewal)}`,
+    insurance.professionalIndemnity,
+    insurance.publicLiability,
+    insurance.employersLiability,
+  ];
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+  const printed = squeeze(pdfText(pdfFile(insuranceDocument.slug)));
+  const pack = squeeze(tenderPackText());
+  for (const particular of particulars) {
+    expect(printed, `the certificate prints "${particular}"`).toContain(squeeze(particular));
+    expect(pack, `the tender pack prints "${particular}"`).toContain(squeeze(particular));
+  }
+  await page.goto('/compliance/');
+  const row = page.locator('main table tbody tr#insurance');
+  const link = row.getByRole('link', { name: insuranceDocument.title });
+  await link.click();
+  await expect(page.locator('main h1')).toHaveText(insuranceDocument.title);
+  await expect(page.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toHaveAttribute(
+    'href',
+    new RegExp(`${pdfFile(insuranceDocument.slug)}$`),
+  );
 });

@@ -109,7 +109,13 @@ test('keyboard only: Ctrl+K, type, arrow to a question, Enter opens it; Esc retu
   // Results for earlier keystrokes may still be arriving: read the highlight
   // afresh before each step, so a late answer cannot leave the loop behind.
   await expect(async () => {
-    if ((await target.getAttribute('aria-selected')) !== 'true') await page.keyboard.press('ArrowDown');
+    // As many steps as the target lies below the highlight, however many results come first.
+    const selection = await options(page).evaluateAll((found) => ({
+      highlighted: found.findIndex((option) => option.getAttribute('aria-selected') === 'true'),
+      ids: found.map((option) => option.id),
+    }));
+    const wanted = selection.ids.indexOf((await target.getAttribute('id'))!);
+    for (let step = selection.highlighted; step < wanted; step++) await page.keyboard.press('ArrowDown');
     await expect(target).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await expect(input).toHaveAttribute('aria-activedescendant', (await target.getAttribute('id'))!);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserStorage } from '../../../src/data/browserStorage';
 import { pdfDocuments } from '../../../src/data/pdfs';
-import { accessibilityDocument } from '../../../src/data/policyDocuments';
+import { accessibilityDocument, insuranceDocument } from '../../../src/data/policyDocuments';
 import { faqSlugs, legacyPolicySlugs } from '../../../src/data/routes';
 import { faqQuestions } from '../../faq/questions';
 import { loadContentIndex } from '../index';
@@ -35,10 +35,10 @@ describe('the Markdown content as editors left it', () => {
     }
   });
 
-  it('prints every policy whose front matter asks for a PDF, then the accessibility statement, once each', () => {
+  it('prints every policy whose front matter asks for a PDF, then the accessibility statement and the insurance certificate, once each', () => {
     const printed = pdfDocuments(index.index.policies);
     const wanted = index.index.policies.filter((policy) => policy.pdf).map((policy) => policy.slug.slice(1));
-    expect(printed.map((doc) => doc.slug)).toEqual([...wanted, accessibilityDocument.slug]);
+    expect(printed.map((doc) => doc.slug)).toEqual([...wanted, accessibilityDocument.slug, insuranceDocument.slug]);
     expect(wanted).toEqual(expect.arrayContaining(['carbonreductionplan']));
     for (const policy of index.index.policies) {
       // No tender-pack entry without its PDF: the build refuses `tender_pack: true` with `pdf: false`.

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync, existsSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildCacheDir, withoutScripts } from '../buildCache';
-import { documentKey, PdfCache, printerFingerprint, tenderPackKey } from '../pdfCache';
+import { documentKey, PdfCache, printerFingerprint, stylesheetsOf, tenderPackKey } from '../pdfCache';
 
 const page = (bundle: string, body = '<main><h1>Privacy policy</h1></main>') =>
   `<html><head><link rel="stylesheet" href="/assets/css/styles.abc.css"><script src="/assets/js/main.${bundle}.js" defer></script></head><body>${body}<script>window.x=1</script></body></html>`;
@@ -33,13 +33,24 @@ describe('what a printed PDF depends on', () => {
     expect(printerFingerprint('/no/such/chromium')).toBe(printer);
   });
 
-  it('keys the tender pack by its parts and the day it says it was printed', () => {
+  it('keys the tender pack by its parts, the day it says it was printed and the stylesheet it prints with', () => {
     const parts = [{ slug: 'a', title: 'A', mainHtml: '<h1>A</h1>', mainClass: 'm' }];
-    const key = tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-26', parts);
-    expect(tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-27', parts)).not.toBe(key);
+    const html = '<link rel="preload" href="/assets/css/styles.aebfcf2f.css" as="style"><p>a.css</p>';
+    const styles = stylesheetsOf(html);
+    expect(styles).toEqual(['/assets/css/styles.aebfcf2f.css']);
+    const key = tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-26', parts, styles);
+    expect(tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-27', parts, styles)).not.toBe(key);
     expect(
-      tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-26', [{ ...parts[0]!, version: '1.1' }]),
+      tenderPackKey(
+        printer,
+        'https://example.org/compliance/',
+        '2026-11-26',
+        [{ ...parts[0]!, version: '1.1' }],
+        styles,
+      ),
     ).not.toBe(key);
+    const restyled = stylesheetsOf(html.replace('aebfcf2f', '0b1c2d3e'));
+    expect(tenderPackKey(printer, 'https://example.org/compliance/', '2026-11-26', parts, restyled)).not.toBe(key);
   });
 });
 

@@ -28,6 +28,7 @@ const simpleFields = [
   'address',
   'email',
   'securityEmail',
+  'tendersEmail',
   'phone',
   'hours',
   'helpDeskHours',
@@ -81,6 +82,8 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
       return <ContactLink email={company.email} />;
     case 'securityEmail':
       return <ContactLink email={company.securityEmail} />;
+    case 'tendersEmail':
+      return <ContactLink email={company.tendersEmail} />;
     case 'phone':
       return <ContactLink phone={company.phones[0]} />;
     case 'hours':

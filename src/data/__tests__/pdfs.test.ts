@@ -1,5 +1,5 @@
 import { pdfDocuments, pdfFile, tenderPackFile, tenderPackSlug } from '../pdfs';
-import { policyDocumentRoute } from '../policyDocuments';
+import { insuranceDocument, policyDocumentRoute } from '../policyDocuments';
 import { routes } from '../routes';
 
 describe('the tender-ready PDF list', () => {
@@ -9,11 +9,12 @@ describe('the tender-ready PDF list', () => {
     { slug: '/draft', pdf: false, tender_pack: false },
   ];
 
-  it('prints the policies their front matter prints, in their order, then the accessibility statement', () => {
+  it('prints the policies their front matter prints, in their order, then the accessibility statement and the insurance certificate', () => {
     expect(pdfDocuments(policies)).toEqual([
       { slug: 'privacypolicy', route: `${policyDocumentRoute('/privacypolicy')}/`, tenderPack: true },
       { slug: 'gifts', route: `${policyDocumentRoute('/gifts')}/`, tenderPack: false },
       { slug: 'accessibility', route: `${routes.accessibility}/`, tenderPack: true },
+      { slug: insuranceDocument.slug, route: `${routes.insuranceCertificate}/`, tenderPack: true },
     ]);
   });
 

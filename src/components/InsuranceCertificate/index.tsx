@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { company, evidence, formatAddress } from '@site/src/data/company';
+import { formatUkDate } from '@site/src/utils/date';
+import styles from './styles.module.css';
+
+/**
+ * The certificate of insurance's particulars, from the evidence record: the
+ * insured, the insurer, the policy, the period and each cover's limit. The
+ * hub, the tender pack's "Supplier at a glance" and this table read the same
+ * record, so the amounts cannot disagree.
+ */
+export default function InsuranceCertificate(): ReactNode {
+  const { insurance } = evidence;
+  const particulars: [string, string][] = [
+    ['Insured', `${company.legalName} (company number ${company.companyNumber})`],
+    ['Address', formatAddress()],
+    ['Insurer', insurance.insurer],
+    ['Policy number', insurance.policyNumber],
+    ['Period of insurance', `${formatUkDate(insurance.from)} to ${formatUkDate(insurance.renewal)}`],
+    ['Professional indemnity', `${insurance.professionalIndemnity}, any one claim`],
+    ['Public liability', `${insurance.publicLiability}, any one occurrence`],
+    ["Employer's liability", `${insurance.employersLiability}, any one occurrence`],
+  ];
+  return (
+    <table className={styles.certificate}>
+      <caption>Certificate of insurance</caption>
+      <tbody>
+        {particulars.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
