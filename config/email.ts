@@ -31,14 +31,18 @@ export function missingEmailConfig(config: EmailConfig): string[] {
   return (Object.keys(envNames) as (keyof EmailConfig)[]).filter((key) => !config[key]).map((key) => envNames[key]);
 }
 
-/** Printed once per build, so a deploy without the IDs is noticed. */
+/**
+ * Printed once per build (Docusaurus loads the config more than once), so a
+ * deploy without the IDs is noticed, in words that tell an editor's preview
+ * build it is harmless.
+ */
 export function emailConfigWarning(env: Env): void {
   const missing = missingEmailConfig(emailConfigFromEnv(env));
-  if (missing.length > 0) {
-    console.warn(
-      `[enquiry form] ${missing.join(', ')} not set: the contact form will not send and will offer the mailto fallback instead. See "Configuration" in README.md.`,
-    );
-  }
+  if (missing.length === 0 || process.env.ENQUIRY_FORM_NOTICE_SHOWN) return;
+  process.env.ENQUIRY_FORM_NOTICE_SHOWN = '1';
+  console.warn(
+    `[enquiry form] Built without the EmailJS IDs (${missing.join(', ')}): harmless for a preview, where the contact form offers to send by email instead. The live site's build needs them: see "Configuration" in README.md.`,
+  );
 }
 
 /**

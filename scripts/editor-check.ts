@@ -5,16 +5,27 @@
  * check that the policy is in every list of documents and the question has
  * its panel, its address and its count; retire another policy and check its
  * address redirects and no list names it. Fails, naming each list that missed
- * it, if any list of documents is ever kept in code again.
+ * it, if any list of documents is ever kept in code again. On the way it
+ * makes an editor's four common mistakes (a misspelt optional field, a
+ * misspelt required one, review dates in the wrong order, a reworded
+ * question without its address) and requires each to stop the build with
+ * the file, line and sentence as the last line and no stack trace; then it
+ * adds a policy in the browser editor, builds again, and requires it
+ * printed and last in the tender pack.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { outlineStartPages } from '../plugins/post-build/tenderPack';
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './lib/chromium';
+import { serveBuild } from './lib/serveBuild';
 import { copySite } from './lib/siteCopy';
+import { accessibilityDocument } from '../src/data/policyDocuments';
+import { loadPolicies } from '../plugins/content-index';
 import { faqQuestions } from '../plugins/faq/questions';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -56,6 +67,85 @@ const answer =
   'You do not need proof, only a reasonable belief that something is wrong, and nobody who raises a concern in good faith ' +
   'will be treated less well for doing so.';
 
+/** Where the copy's editor finds decap-server, and where the copy is served. */
+const editorProxyPort = 8097;
+const editorSitePort = 4188;
+/** The policy the trial adds in the browser, as a new compliance officer would. */
+const browserPolicy = { slug: 'trainingpolicy', title: 'Training and Development Policy' };
+
+/**
+ * The trial's fourth task: in the copy's editor at /admin/, saving through
+ * decap-server as `npm run cms` does, add a policy with the form alone
+ * (leaving its position and switches as they start). Returns the file saved.
+ */
+async function addPolicyInBrowser(copy: string): Promise<string> {
+  const proxy = spawn(process.execPath, [require.resolve('decap-server')], {
+    env: {
+      ...process.env,
+      PORT: String(editorProxyPort),
+      GIT_REPO_DIRECTORY: copy,
+      BIND_HOST: 'localhost',
+      MODE: 'fs',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const server = await serveBuild(editorSitePort, path.join(copy, 'build'), '/');
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`[editor] decap-server did not start:\n${output}`)), 15_000);
+      const listen = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      proxy.stdout.on('data', listen);
+      proxy.stderr.on('data', listen);
+    });
+    const page = await browser.newPage({ baseURL: server.url });
+    page.setDefaultTimeout(30_000);
+    await page.goto('/admin/');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Collections' }).waitFor();
+    await page.goto('/admin/#/collections/policies/new');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await field('Title').fill(browserPolicy.title);
+    await field('Description').fill(
+      'How we keep our people’s skills and security knowledge current, and how each person’s training is planned and recorded.',
+    );
+    await field('Address (slug)').fill(`/${browserPolicy.slug}`);
+    await field('Owner').fill('Managing Director');
+    await field('Version').first().fill('1.0');
+    await field('Last reviewed').fill('20/11/2026');
+    await field('Next review').fill('20/11/2027');
+    await page.getByRole('button', { name: 'Add version' }).click();
+    await field('Version').last().fill('1.0');
+    await field('Date').last().fill('20/11/2026');
+    await field('Summary').last().fill('First version, approved by the Managing Director.');
+    await page.locator('[role="textbox"][aria-multiline="true"]').click();
+    await page.keyboard.insertText('## Purpose');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.insertText(
+      'Everyone who works for us has a training plan, reviewed each year with their lead.',
+    );
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await page.getByText('Changes saved', { exact: true }).waitFor();
+    const file = path.join(copy, 'docs/policies', `${browserPolicy.slug}.md`);
+    // decap-server writes the file after it answers the save.
+    for (let tries = 0; !existsSync(file) && tries < 50; tries++) await new Promise((done) => setTimeout(done, 200));
+    return file;
+  } finally {
+    await browser.close();
+    server.stop();
+    proxy.kill();
+  }
+}
+
 async function main(): Promise<void> {
   const copy = copySite(siteDir, mkdtempSync(path.join(tmpdir(), 'editor-check-')));
   const problems: string[] = [];
@@ -93,20 +183,96 @@ async function main(): Promise<void> {
       .replace(`## ${lostOne!.question}\n`, `## ${lostOne!.question.replace(/\?$/, '')}, in plain words?\n`);
     writeFileSync(faqFile, `${reworded.trimEnd()}\n\n## ${question}\n\n${answer}\n`);
 
+    const runBuild = () =>
+      spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          EMAILJS_SERVICE_ID: 'service_e2e',
+          EMAILJS_TEMPLATE_ID: 'template_e2e',
+          EMAILJS_PUBLIC_KEY: 'public_e2e',
+          PDF_PORT: '4186',
+          // The built editor saves through decap-server there (addPolicyInBrowser).
+          CMS_PROXY_PORT: String(editorProxyPort),
+          // The copy shares node_modules: keep its build out of the bundler's cache there.
+          DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+        },
+      });
+    /**
+     * An editor's mistake stops the build with the file, the line and a sentence as the last
+     * thing printed, and no stack trace. `expected` is the line; `plant` makes the mistake.
+     */
+    const stopsAt = (
+      what: string,
+      file: string,
+      plant: (source: string) => string,
+      expected: (planted: string) => string,
+    ) => {
+      const target = path.join(copy, file);
+      const source = readFileSync(target, 'utf8');
+      const planted = plant(source);
+      writeFileSync(target, planted);
+      const run = runBuild();
+      writeFileSync(target, source);
+      const output = `${run.stdout}\n${run.stderr}`;
+      const last = output.trimEnd().split('\n').at(-1);
+      const want = expected(planted);
+      expect(run.status !== 0, `${what}: the build went on`);
+      expect(last === want, `${what}: the last line printed was\n  ${last}\nnot\n  ${want}`);
+      expect(!/^\s+at /m.test(output), `${what}: the output has a stack trace`);
+      return { shown: last };
+    };
+    const policyFile = `docs/policies/${slug}.md`;
+    const lineWith = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
+    // One mistake at a time: the policy's three with the FAQ page as published.
+    const rewordedFaq = readFileSync(faqFile, 'utf8');
+    writeFileSync(faqFile, readFileSync(path.join(siteDir, 'docs/faq/itsupport.md'), 'utf8'));
+    const shown = [
+      stopsAt(
+        'a misspelt optional field',
+        policyFile,
+        (text) => text.replace(/^(next_review: .*)$/m, '$1\ntender_pak: false'),
+        (text) =>
+          `${policyFile}:${lineWith(text, 'tender_pak: false')}: "tender_pak" is not a field; did you mean "tender_pack"?`,
+      ),
+      stopsAt(
+        'a misspelt required field',
+        policyFile,
+        (text) => text.replace(/^last_reviewed:/m, 'last_reveiwed:'),
+        (text) =>
+          `${policyFile}:${text.split('\n').findIndex((line) => line.startsWith('last_reveiwed:')) + 1}: "last_reveiwed" is not a field; did you mean "last_reviewed"?`,
+      ),
+      stopsAt(
+        'a review date before the last review',
+        policyFile,
+        (text) => text.replace(/^next_review: .*$/m, 'next_review: 2020-01-01'),
+        (text) =>
+          `${policyFile}:${lineWith(text, 'next_review: 2020-01-01')}: "next_review" must come after "last_reviewed"`,
+      ),
+    ];
+    writeFileSync(faqFile, rewordedFaq);
+    // The reworded question that lost its address: the build stops at its new heading with the
+    // text to paste, and the editor pastes it, as EDITING.md says.
+    const lostHeading = `## ${lostOne!.question.replace(/\?$/, '')}, in plain words?`;
+    const faqPath = 'docs/faq/itsupport.md';
+    shown.push(
+      stopsAt(
+        'a published question reworded without its address',
+        faqPath,
+        (text) => text,
+        (text) =>
+          `${faqPath}:${lineWith(text, lostHeading)}: the question published at /faq/itsupport/#${lostOne!.id} is gone, so every link to it would land at the top of the page. If you reworded a question, paste {#${lostOne!.id}} at the end of its new heading to keep its address; if you removed it on purpose, run "npm run faq:anchors" to record the page's addresses as they are now.`,
+      ),
+    );
+    writeFileSync(
+      faqFile,
+      readFileSync(faqFile, 'utf8').replace(`${lostHeading}\n`, `${lostHeading} {#${lostOne!.id}}\n`),
+    );
+    for (const { shown: line } of shown) console.log(`[editor] stopped, as an editor reads it: ${line}`);
+
     const started = Date.now();
-    const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', 'build'], {
-      cwd: copy,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        EMAILJS_SERVICE_ID: 'service_e2e',
-        EMAILJS_TEMPLATE_ID: 'template_e2e',
-        EMAILJS_PUBLIC_KEY: 'public_e2e',
-        PDF_PORT: '4186',
-        // The copy shares node_modules: keep its build out of the bundler's cache there.
-        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
-      },
-    });
+    const built = runBuild();
     if (built.status !== 0) throw new Error(`[editor] the build failed:\n${built.stderr}`);
     const build = path.join(copy, 'build');
     const html = (route: string) => readFileSync(path.join(build, route, 'index.html'), 'utf8');
@@ -170,10 +336,9 @@ async function main(): Promise<void> {
       'the reworded question at its old address',
     );
     expect(
-      built.stderr.includes(`docs/faq/itsupport.md: the question published at /faq/itsupport/#${lostOne!.id} is gone`),
-      "the build's report of the address a rewording lost",
+      new RegExp(`<h2 id="?${lostOne!.id}"?[^>]*>[^<]*in plain words\\?`).test(faq),
+      'the question reworded again at its old address, once the build said what to paste',
     );
-    expect(!built.stderr.includes(`#${kept!.id} is gone`), 'no report for the address kept');
     // Pagefind's fragments: one gzip file a page, holding its URL, text and anchors.
     const fragmentDir = path.join(build, 'pagefind', 'fragment');
     const fragments = readdirSync(fragmentDir).map((name) =>
@@ -186,6 +351,32 @@ async function main(): Promise<void> {
     expect(
       fragments.some((text) => text.includes(added.id)),
       'search, at the question',
+    );
+
+    // The fourth task: a policy added in the browser, built, is printed and in the tender pack.
+    const browserFile = await addPolicyInBrowser(copy);
+    expect(
+      existsSync(browserFile),
+      `the browser's new policy saved as ${path.basename(browserFile)}, after its address`,
+    );
+    const rebuilt = runBuild();
+    if (rebuilt.status !== 0) throw new Error(`[editor] the build of the browser's policy failed:\n${rebuilt.stderr}`);
+    expect(existsSync(path.join(build, 'pdf', `${browserPolicy.slug}.pdf`)), "the browser's new policy's PDF");
+    const rebuiltPack = await PDFDocument.load(readFileSync(path.join(build, 'pdf', 'tender-pack.pdf')));
+    // Where each document starts in the pack, by its title: the new policy after every other policy.
+    const starts = outlineStartPages(rebuiltPack);
+    const startOf = (name: string) => starts.get(name.replace(/\s+/g, '')) ?? Number.NaN;
+    const others = loadPolicies(copy)
+      .policies.filter((policy) => policy.tender_pack && policy.slug !== `/${browserPolicy.slug}`)
+      .map((policy) => startOf(policy.title));
+    const mine = startOf(browserPolicy.title);
+    expect(Number.isInteger(mine), "the browser's new policy in the tender pack");
+    expect(
+      others.every((page) => page < mine) && mine < startOf(accessibilityDocument.title),
+      `the browser's new policy last among the policies in the pack (page ${mine}; the others start on ${others.join(', ')})`,
+    );
+    console.log(
+      `[editor] A policy added in the browser was saved as ${path.relative(copy, browserFile)}, printed, and packed last`,
     );
 
     console.log(

@@ -6,8 +6,9 @@ import path from 'node:path';
 import { serveBuild } from './lib/serveBuild';
 
 const args = process.argv.slice(2);
+// The last one wins, so `npm run serve -- --port 3300` overrides any default a script passes.
 const option = (name: string) => {
-  const index = args.indexOf(`--${name}`);
+  const index = args.lastIndexOf(`--${name}`);
   return index === -1 ? undefined : args[index + 1];
 };
 const folder = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'build';

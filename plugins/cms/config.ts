@@ -3,10 +3,10 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { approvalSchema } from '../content-index/approval';
 import { frontMatterSchemas } from '../content-index/frontMatter';
-import { blogDir, faqDir, policyDir } from '../content-index/index';
+import { blogDir, faqDir, loadPolicies, policyDir } from '../content-index/index';
 import { historyEntryRules } from '../content-index/policyRules';
 import { type CmsField, dateWidget, fieldFromSchema, type FieldLook, schemaKeys } from './fields';
-import { siteFormat } from './format';
+import { policyFormat, siteFormat } from './format';
 import { people } from '../../src/data/people';
 
 /**
@@ -68,7 +68,13 @@ export function fieldsOf(
   schema: Parameters<typeof schemaKeys>[0],
   special: Record<string, () => CmsField> = {},
 ): CmsField[] {
-  return Object.entries(schemaKeys(schema)).flatMap(([key, description]) => {
+  const keys = schemaKeys(schema);
+  return Object.entries(keys).flatMap(([key, described]) => {
+    // A default that is another key's value (tender_pack's is pdf's): a new entry starts with that key's default.
+    const defaultRef = (described.flags?.default as { ref?: { path?: string[] } } | undefined)?.ref?.path?.[0];
+    const description = defaultRef
+      ? { ...described, flags: { ...described.flags, default: keys[defaultRef]?.flags?.default } }
+      : described;
     const cms = description.metas?.find((meta) => meta.cms)?.cms;
     if (cms && special[cms]) return [special[cms]()];
     const field = fieldFromSchema(key, description, looks[key] ?? { label: key });
@@ -156,6 +162,16 @@ const bodyField = (hint: string): CmsField => ({
 /** Where a post's summary on the Insights list ends: Docusaurus's marker, on a line of its own. */
 export const truncateMarker = '(^|\\n)<!-- truncate -->(\\n|$)';
 
+/** The position field starting one after the last policy's: a new policy goes last unless the editor moves it. */
+function lastByDefault(fields: CmsField[], policies: readonly { sidebar_position: number }[]): CmsField[] {
+  const next = Math.max(0, ...policies.map((policy) => policy.sidebar_position)) + 1;
+  return fields.map((field) =>
+    field.name === 'sidebar_position'
+      ? { ...field, default: next, hint: `${field.hint ?? ''} A new policy starts last (${next}).`.trim() }
+      : field,
+  );
+}
+
 /** `fields` with `added` after the field named `after`. */
 function insertAfter(fields: CmsField[], after: string, added: CmsField[]): CmsField[] {
   const at = fields.findIndex((field) => field.name === after) + 1;
@@ -203,14 +219,20 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
       {
         ...common,
         name: 'policies',
+        // Shows and writes the print switches as the build reads them (browser/frontMatterFormat.ts).
+        format: policyFormat,
         label: 'Policies',
         label_singular: 'Policy',
         description: 'Policies and statements under /policies/. The policy index lists them by itself.',
         folder: policyDir,
-        slug: '{{slug}}',
+        // Named after its address, as every policy is ("/whistleblowingpolicy" → whistleblowingpolicy.md).
+        slug: '{{fields.slug}}',
         summary: '{{title}} (version {{version}})',
         fields: [
-          ...fieldsOf(frontMatterSchemas.policy, { history: historyField, approval: approvalField }),
+          ...lastByDefault(
+            fieldsOf(frontMatterSchemas.policy, { history: historyField, approval: approvalField }),
+            loadPolicies(siteDir).policies,
+          ),
           bodyField('Use ## for sections and ### below them; the title comes from the field above.'),
         ],
       },
@@ -221,7 +243,7 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         label_singular: 'FAQ page',
         description: 'Each page under /faq/. Every question is a ## heading, with its answer below it.',
         folder: faqDir,
-        slug: '{{slug}}',
+        slug: '{{fields.slug}}',
         fields: [
           ...fieldsOf(frontMatterSchemas.doc),
           bodyField('Each question is a ## heading ending in “?”; its answer is the paragraphs below it.'),
@@ -233,7 +255,8 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         label: 'Insights posts',
         label_singular: 'Insights post',
         folder: blogDir,
-        slug: '{{year}}-{{month}}-{{day}}-{{fields.slug}}',
+        // Named by the post's own date field (Decap's {{year}} reads only its own date picker, which we do not use).
+        slug: '{{fields.date}}-{{fields.slug}}',
         sortable_fields: ['date', 'title'],
         // Authors and tags (checked by the blog plugin) after the date, where the posts have them.
         fields: insertAfter(fieldsOf(frontMatterSchemas.post), 'date', [

@@ -1,4 +1,5 @@
 import type { Joi } from '@docusaurus/utils-validation';
+import { ukDateWidget } from './browser/ukDate';
 
 /**
  * Decap CMS field definitions made from the Joi schemas the build checks
@@ -49,15 +50,12 @@ type KeyDescription = {
 /** How an editor sees a field: its label, a hint, and a widget where the type alone does not say. */
 export type FieldLook = { label: string; hint?: string; widget?: 'text' };
 
-/** A day, as the build reads it: Decap's date picker, kept as the text YYYY-MM-DD. */
-export const dateWidget = {
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'YYYY-MM-DD',
-  time_format: false,
-  // The calendar day the editor picked, whatever their time zone.
-  picker_utc: true,
-} as const;
+/**
+ * A day: typed day first (25/11/2026) in our field (browser/ukDate.ts), kept
+ * as the text YYYY-MM-DD that the build reads. Decap's own date picker would
+ * show the browser's order, month first in a US browser.
+ */
+export const dateWidget = { widget: ukDateWidget } as const;
 
 /**
  * The build's message for `key` in the editor's words: Joi's `{#label}` is

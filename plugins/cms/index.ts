@@ -2,6 +2,7 @@ import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { faqDir, faqIndexFile, policyDir, policyIndexFile } from '../content-index';
+import { frontMatterKeys } from '../content-index/frontMatter';
 import { adminPage } from './adminPage';
 import { cmsBackendFromEnv, cmsConfig } from './config';
 
@@ -73,6 +74,12 @@ export async function writeEditor({
     define: {
       SITE_STYLESHEETS: JSON.stringify(stylesheets),
       INDEX_PAGES: JSON.stringify([`${policyDir}/${policyIndexFile}`, `${faqDir}/${faqIndexFile}`]),
+      // The keys the build takes, by collection, so the editor refuses an unknown one as the build does.
+      FRONT_MATTER_KEYS: JSON.stringify({
+        policies: frontMatterKeys.policy,
+        faq: frontMatterKeys.doc,
+        insights: frontMatterKeys.post,
+      }),
     },
     logLevel: 'warning',
   });

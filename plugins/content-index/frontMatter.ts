@@ -1,8 +1,16 @@
 import matter from 'gray-matter';
 import { Joi } from '@docusaurus/utils-validation';
 import { checkApproval } from './approval';
+import { nearestKey, unknownKeyMessage } from './unknownKeys';
 import type { Approval } from '../../src/data/approval';
-import { asIsoDate, checkHistory, reviewDatesProblem, versionNumber, type PolicyHistoryEntry } from './policyRules';
+import {
+  asIsoDate,
+  checkHistory,
+  printedByDefault,
+  reviewDatesProblem,
+  versionNumber,
+  type PolicyHistoryEntry,
+} from './policyRules';
 
 export { checkHistory, compareVersions, type PolicyHistoryEntry } from './policyRules';
 
@@ -100,6 +108,15 @@ const oneOf = (allowed: readonly string[]) =>
       '*': `{#label} must be one of ${allowed.map((value) => `"${value}"`).join(', ')} (found {#value})`,
     });
 
+/**
+ * Keys Docusaurus reads itself (and checks), allowed beside ours. Every other
+ * key is refused by name, so a misspelt field stops the build instead of
+ * being ignored. Left out of the browser editor's form (plugins/cms offers
+ * no field for a key Joi knows only as `any`).
+ */
+const docusaurusKeys = (...keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, Joi.any().meta({ checkedBy: 'docusaurus' })]));
+
 const docSchema = Joi.object({
   title: text(3, 80),
   description: text(20, 200),
@@ -115,7 +132,8 @@ const docSchema = Joi.object({
     .messages({ '*': '{#label} must be a whole number, 0 or more' }),
   // Policies and FAQs show no tag list (src/components/DocsPage/Item), so a tag would be lost.
   tags: Joi.any().forbidden().messages({ 'any.unknown': '{#label} are not shown on policies and FAQs: remove them' }),
-}).unknown(true);
+  ...docusaurusKeys('sidebar_label', 'hide_table_of_contents', 'keywords', 'image'),
+}).unknown(false);
 
 const policySchema = docSchema.keys({
   owner: Joi.string()
@@ -137,7 +155,7 @@ const policySchema = docSchema.keys({
     .max(40)
     .messages({ '*': '{#label} must be text of 3 to 40 characters: the name in the Policies menu and the footer' }),
   pdf: Joi.boolean()
-    .default(true)
+    .default(printedByDefault)
     .messages({ '*': '{#label} must be true or false: whether the build prints this page as a PDF' }),
   tender_pack: Joi.boolean()
     .when('pdf', { is: false, then: Joi.valid(false), otherwise: Joi.any() })
@@ -231,7 +249,17 @@ const postSchema = Joi.object({
     true,
     Joi.valid(false),
   ),
-}).unknown(true);
+  // Checked by the blog plugin against src/data/team.json and blog/tags.yml.
+  ...docusaurusKeys('authors', 'tags', 'image', 'keywords'),
+}).unknown(false);
+
+/** The keys a schema takes: not those it forbids (a policy's tags). */
+function keysOf(schema: Joi.ObjectSchema): string[] {
+  const keys = (schema.describe() as { keys?: Record<string, { flags?: { presence?: string } }> }).keys ?? {};
+  return Object.entries(keys)
+    .filter(([, description]) => description.flags?.presence !== 'forbidden')
+    .map(([key]) => key);
+}
 
 /**
  * Validates `data` against `schema`, every problem at once, each at the line
@@ -245,8 +273,21 @@ function validate<T>(
   problems: FrontMatterProblem[],
 ): T {
   const { value, error } = schema.validate(data, { abortEarly: false });
-  for (const detail of error?.details ?? []) {
+  const details = error?.details ?? [];
+  const known = keysOf(schema);
+  // A misspelt key is one problem, at its own line: not also "the real key is missing" at line 1.
+  const meant = new Set(
+    details.flatMap((detail) =>
+      detail.type === 'object.unknown' && detail.path.length === 1 ? [nearestKey(String(detail.path[0]), known)] : [],
+    ),
+  );
+  for (const detail of details) {
     const key = String(detail.path[0] ?? '');
+    if (detail.type === 'object.unknown' && detail.path.length === 1) {
+      problems.push({ file, line: lineOf(source, key), message: unknownKeyMessage(key, known) });
+      continue;
+    }
+    if (detail.type === 'any.required' && detail.path.length === 1 && meant.has(key)) continue;
     const length = detail.type === 'string.min' || detail.type === 'string.max' ? detail.context?.value?.length : null;
     const message = length == null ? detail.message : `${detail.message} (it is ${length})`;
     problems.push({ file, line: lineOf(source, key), message });
@@ -347,3 +388,8 @@ export const frontMatterSchemas = {
   doc: docSchema,
   post: postSchema,
 } as const;
+
+/** Every key each schema takes, for the editor's check of keys it has no field for (plugins/cms). */
+export const frontMatterKeys = Object.fromEntries(
+  Object.entries(frontMatterSchemas).map(([name, schema]) => [name, keysOf(schema)]),
+) as Record<keyof typeof frontMatterSchemas, string[]>;

@@ -108,6 +108,7 @@ export async function loadContentIndex(
   const { policies, retired, problems } = loadPolicies(siteDir);
   const faqs: FaqSummary[] = [];
 
+  const published = readPublishedAnchors(siteDir);
   const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
   let retiredFaqs: RetiredDocument[] = [];
   let faqIndexSource = '';
@@ -139,6 +140,11 @@ export async function loadContentIndex(
         });
       }
       seen.add(id);
+    }
+    // A published question's address that is gone breaks every link to it: stop, at the likely rewording.
+    const atLines = questions.map(({ id, line }) => ({ id, line: line + bodyStartLine(source, content) }));
+    for (const lost of lostAnchors(published, [{ slug: data.slug.slice(1), file, questions: atLines }])) {
+      problems.push({ file, line: lost.line, message: lost.message });
     }
     faqs.push({ ...data, file, questionCount: questions.length, questionIds: questions.map((q) => q.id) });
   }
@@ -191,24 +197,32 @@ export async function loadContentIndex(
   return { index: { policies, retired, faqs: faqs.sort(byPosition), retiredFaqs, posts }, problems };
 }
 
+/**
+ * Stops on mistakes an editor made in the Markdown. A build prints each as
+ * file, line and sentence, and nothing else: Docusaurus's report of a failed
+ * plugin wraps the sentences in about 20 lines of stack trace. Under `npm
+ * start` (NODE_ENV development), or with CONTENT_TRACE=1 for a developer,
+ * it throws as usual, so the dev server shows it and the trace is there.
+ */
+function stopForContent(problems: readonly FrontMatterProblem[]): never {
+  const report = `${problems.length === 1 ? 'One problem' : `${problems.length} problems`} in the Markdown stopped the build:\n${formatProblems(problems)}`;
+  if (process.env.NODE_ENV !== 'production' || process.env.CONTENT_TRACE) throw new Error(report);
+  console.error(`\n[content] ${report}\n`);
+  process.exit(1);
+}
+
 export default function contentIndexPlugin(context: LoadContext): Plugin {
   return {
     name: 'content-index',
     async loadContent(): Promise<ContentIndex> {
       const { index, problems } = await loadContentIndex(context.siteDir);
-      if (problems.length > 0) {
-        throw new Error(`The Markdown content has ${problems.length} problem(s):\n${formatProblems(problems)}`);
-      }
+      if (problems.length > 0) stopForContent(problems);
       // The hub shows our documents' dates from the documents alone (src/data/compliance.ts).
       const hubProblems = complianceRowProblems(complianceRows);
       if (hubProblems.length > 0) {
         throw new Error(`src/data/compliance.ts: ${hubProblems.length} problem(s):\n${hubProblems.join('\n')}`);
       }
       withDocumentFacts(complianceRows, documentFactsBySlug(index.policies));
-      const faqPages = index.faqs.map((faq) => ({ slug: faq.slug.slice(1), file: faq.file, ids: faq.questionIds }));
-      for (const lost of lostAnchors(readPublishedAnchors(context.siteDir), faqPages)) {
-        console.warn(`[faq] ${lost.file}: ${lost.message}`);
-      }
       return index;
     },
     async contentLoaded({ content, actions }) {

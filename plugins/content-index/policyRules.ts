@@ -12,6 +12,20 @@ export const versionNumber = /^\d+\.\d+$/;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether a policy is printed when its front matter does not say: the build's default, and the editor's. */
+export const printedByDefault = true;
+
+/**
+ * A policy's `pdf` and `tender_pack` as the build reads them: printed unless
+ * `pdf: false`, and in the tender pack whenever printed unless
+ * `tender_pack: false`. The build's schema and the editor at /admin/ (which
+ * shows an existing policy's switches from this) use it, so the two agree.
+ */
+export function printChoices(data: { pdf?: unknown; tender_pack?: unknown }): { pdf: boolean; tender_pack: boolean } {
+  const pdf = typeof data.pdf === 'boolean' ? data.pdf : printedByDefault;
+  return { pdf, tender_pack: typeof data.tender_pack === 'boolean' ? data.tender_pack : pdf };
+}
+
 /** One row of a policy's version history. */
 export type PolicyHistoryEntry = { version: string; date: string; summary: string };
 

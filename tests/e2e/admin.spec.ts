@@ -1,7 +1,15 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
-import { faqDir, faqIndexFile, loadContentIndex, policyDir, policyIndexFile } from '../../plugins/content-index';
+import {
+  faqDir,
+  faqIndexFile,
+  loadContentIndex,
+  loadPolicies,
+  policyDir,
+  policyIndexFile,
+} from '../../plugins/content-index';
+import { pdfDocuments } from '../../src/data/pdfs';
 import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
 import { faqQuestions } from '../../plugins/faq/questions';
 import { compareVersions } from '../../plugins/content-index/policyRules';
@@ -44,9 +52,12 @@ const nextDay = (day: string, days = 1) =>
 /** A policy with no approval record (raising a signed one's version needs a new approval). */
 function unsignedPolicy(dir: string) {
   const folder = path.join(dir, 'docs/policies');
-  const name = readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .find((file) => !/^approval:/m.test(readFileSync(path.join(folder, file), 'utf8')))!;
+  const name = readdirSync(folder).find(
+    (file) =>
+      /^[a-z]+\.md$/.test(file) &&
+      file !== policyIndexFile &&
+      !/^(pdf|tender_pack):/m.test(readFileSync(path.join(folder, file), 'utf8')),
+  )!;
   const file = path.join(folder, name);
   const source = readFileSync(file, 'utf8');
   const { data, problems } = parsePolicyFile(file, source);
@@ -189,6 +200,73 @@ test('an editor raises a policy’s version with a history entry, and the file s
   expect(editorErrors).toEqual([]);
 });
 
+test('an existing policy’s print switches show what the build will do with it', async () => {
+  // A policy that leaves both switches out: the build prints it and packs it.
+  const folder = path.join(proxy.dir, policyDir);
+  const name = readdirSync(folder).find(
+    (file) =>
+      /^[a-z]+\.md$/.test(file) &&
+      file !== policyIndexFile &&
+      !/^(pdf|tender_pack):/m.test(readFileSync(path.join(folder, file), 'utf8')),
+  )!;
+  const { data } = parsePolicyFile(name, readFileSync(path.join(folder, name), 'utf8'));
+  await openEntry('policies', name.replace(/\.md$/, ''), data!.title);
+  await expect(page.getByRole('switch', { name: 'Print a PDF' })).toHaveAttribute('aria-checked', String(data!.pdf));
+  await expect(page.getByRole('switch', { name: 'In the tender pack' })).toHaveAttribute(
+    'aria-checked',
+    String(data!.tender_pack),
+  );
+  // Dates day first, whatever the browser's language: 2026-11-25 in the file is 25/11/2026 here.
+  const [year, month, day] = data!.last_reviewed.split('-');
+  await expect(page.getByLabel('Last reviewed')).toHaveValue(`${day}/${month}/${year}`);
+});
+
+test('a policy added in the browser is named after its address, goes last, and is printed and in the tender pack', async () => {
+  editorErrors.length = 0;
+  const slug = 'trainingpolicy';
+  const day = '2026-11-20';
+  const title = 'Training and Development Policy';
+  await page.goto('/admin/#/collections/policies');
+  await page.goto('/admin/#/collections/policies/new');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  // The switches start as the build would read a file without them.
+  await expect(page.getByRole('switch', { name: 'Print a PDF' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'In the tender pack' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill(
+      'How we keep our people’s skills and security knowledge current, and how each person’s training is planned and recorded.',
+    );
+  await page.getByLabel('Address (slug)', { exact: true }).fill(`/${slug}`);
+  await page.getByLabel('Owner', { exact: true }).fill('Managing Director');
+  await page.getByLabel('Version', { exact: true }).first().fill('1.0');
+  // Typed as a UK editor writes a date; saved as the files write it.
+  await page.getByLabel('Last reviewed').fill('20/11/2026');
+  await page.getByLabel('Next review').fill(nextDay(day, 365));
+  await page.getByRole('button', { name: 'Add version' }).click();
+  await page.getByLabel('Version', { exact: true }).last().fill('1.0');
+  await page.getByLabel('Date', { exact: true }).last().fill(day);
+  await page.getByLabel('Summary', { exact: true }).last().fill('First version, approved by the Managing Director.');
+  await markdownBox().click();
+  await page.keyboard.insertText('## Purpose');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('Everyone who works for us has a training plan, reviewed each year with their lead.');
+  await publishAndWait();
+
+  const file = path.join(proxy.dir, policyDir, `${slug}.md`);
+  await expect.poll(() => existsSync(file), { message: `the file is named after its address, ${slug}.md` }).toBe(true);
+  const { data, problems } = parsePolicyFile(file, readFileSync(file, 'utf8'));
+  expect(problems, 'the build accepts the saved file').toEqual([]);
+  const { policies } = loadPolicies(proxy.dir);
+  expect(policies.at(-1)?.slug, 'a new policy goes last').toBe(`/${slug}`);
+  expect(pdfDocuments(policies).find((doc) => doc.slug === slug)).toMatchObject({ tenderPack: true });
+  expect(data).toMatchObject({ pdf: true, tender_pack: true, last_reviewed: day });
+  expect(await buildProblems()).toEqual([]);
+  expect(editorErrors).toEqual([]);
+});
+
 test('a next review before the last review is refused with the build’s message, and nothing is written', async () => {
   const policy = unsignedPolicy(proxy.dir);
   await openEntry('policies', policy.slug, policy.data.title);
@@ -199,6 +277,27 @@ test('a next review before the last review is refused with the build’s message
   });
   expect(writes).toEqual([]);
   expect(readFileSync(policy.file, 'utf8')).toBe(policy.source);
+});
+
+test('a misspelt key in a policy’s file is refused on saving, in the build’s words, and nothing is written', async () => {
+  const policy = unsignedPolicy(proxy.dir);
+  const planted = policy.source.replace(/^(next_review: .*)$/m, '$1\ntender_pak: false');
+  writeFileSync(policy.file, planted);
+  try {
+    await openEntry('policies', policy.slug, policy.data.title);
+    const writes = await writesDuring(async () => {
+      await page.getByLabel('Owner', { exact: true }).fill(`${policy.data.owner} `);
+      await publish();
+      // The build's own sentence for the same file.
+      const [problem] = parsePolicyFile(policy.file, planted).problems;
+      expect(problem?.message).toBe('"tender_pak" is not a field; did you mean "tender_pack"?');
+      await expect(page.getByText(problem!.message).first()).toBeVisible();
+    });
+    expect(writes).toEqual([]);
+    expect(readFileSync(policy.file, 'utf8')).toBe(planted);
+  } finally {
+    writeFileSync(policy.file, policy.source);
+  }
 });
 
 test('a version that is not MAJOR.MINOR is refused at the field with the build’s message', async () => {

@@ -14,7 +14,10 @@ export const pageTemplates = [
   { name: 'service page', path: /^\/service\/[^/]+\/$/ },
   { name: 'contact', path: /^\/contactus\/$/ },
   { name: 'compliance hub', path: /^\/compliance\/$/ },
-  { name: 'Markdown page (accessibility statement)', path: /^\/accessibility\/$/ },
+  {
+    name: 'Markdown page (accessibility statement, certificate of insurance)',
+    path: /^\/(accessibility|compliance\/insurance)\/$/,
+  },
   { name: 'policy index', path: /^\/policies\/mainpolicy\/$/ },
   { name: 'policy', path: /^\/policies\/[^/]+\/$/ },
   { name: 'FAQ index', path: /^\/faq\/$/ },

@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fromFile, toFile } from '../browser/frontMatterFormat';
+import { fromFile, fromPolicyFile, toFile, toPolicyFile } from '../browser/frontMatterFormat';
+import { parsePolicyFile } from '../../content-index/frontMatter';
+import { policyFormat } from '../format';
 import { cmsBackendFromEnv, cmsConfig } from '../config';
 
 const siteDir = path.join(__dirname, '../../..');
@@ -10,10 +12,20 @@ const collections = cmsConfig({ siteDir, siteUrl: 'https://example.test', backen
 const filesWithFields = collections.flatMap((collection) =>
   readdirSync(path.join(siteDir, collection.folder))
     .filter((name) => name.endsWith(`.${collection.extension}`))
-    .map((name) => [path.join(collection.folder, name), collection.fields.map((field) => field.name)] as const),
+    .map(
+      (name) =>
+        [
+          path.join(collection.folder, name),
+          collection.fields.map((field) => field.name),
+          collection.format === policyFormat
+            ? { read: fromPolicyFile, write: toPolicyFile }
+            : { read: fromFile, write: toFile },
+        ] as const,
+    ),
 );
 const editedFiles = filesWithFields.map(([file]) => file);
 const fieldsOf = (file: string) => filesWithFields.find(([name]) => name === file)![1];
+const formatOf = (file: string) => filesWithFields.find(([name]) => name === file)![2];
 
 /** The data with its keys in reverse: Decap's entry data keeps no order of its own. */
 const scrambled = (data: Record<string, unknown>) => Object.fromEntries(Object.entries(data).reverse());
@@ -30,9 +42,29 @@ describe("the editor's file format", () => {
     'gives back %s byte for byte when nothing is changed, whatever the order of its data',
     (file) => {
       const source = readFileSync(path.join(siteDir, file), 'utf8');
-      expect(toFile(scrambled(fromFile(source)), fieldsOf(file))).toBe(source);
+      const { read, write } = formatOf(file);
+      expect(write(scrambled(read(source)), fieldsOf(file))).toBe(source);
     },
   );
+
+  it("shows each policy's print switches as the build reads them, and writes a switch only when it differs", () => {
+    const policies = editedFiles.filter((file) => file.startsWith('docs/policies/') && !file.endsWith('mainpolicy.md'));
+    expect(policies.length).toBeGreaterThan(5);
+    for (const file of policies) {
+      const source = readFileSync(path.join(siteDir, file), 'utf8');
+      const built = parsePolicyFile(file, source).data!;
+      expect([file, fromPolicyFile(source)]).toMatchObject([file, { pdf: built.pdf, tender_pack: built.tender_pack }]);
+    }
+    const file = policies[0]!;
+    const data = fromPolicyFile(readFileSync(path.join(siteDir, file), 'utf8'));
+    const outOfPack = toPolicyFile({ ...data, tender_pack: false }, fieldsOf(file));
+    expect(outOfPack).toMatch(/^tender_pack: false$/m);
+    expect(outOfPack).not.toMatch(/^pdf:/m);
+    expect(parsePolicyFile(file, outOfPack).data).toMatchObject({ pdf: true, tender_pack: false });
+    const unprinted = toPolicyFile({ ...data, pdf: false, tender_pack: false }, fieldsOf(file));
+    expect(unprinted).toMatch(/^pdf: false$/m);
+    expect(parsePolicyFile(file, unprinted).data).toMatchObject({ pdf: false, tender_pack: false });
+  });
 
   it('changes only the lines of what was changed', () => {
     const file = editedFiles.find((name) => name.startsWith('docs/policies/'))!;

@@ -1,6 +1,9 @@
-import { hasApproval, policyRuleProblems } from '../../content-index/policyRules';
-import { siteFormat } from '../format';
-import { fromFile, toFile } from './frontMatterFormat';
+import { asIsoDate, hasApproval, policyRuleProblems } from '../../content-index/policyRules';
+import { policyFormat, siteFormat } from '../format';
+import { fromFile, fromPolicyFile, toFile, toPolicyFile } from './frontMatterFormat';
+import { fromTyped, toShown, ukDateWidget } from './ukDate';
+import { unknownKeyMessage } from '../../content-index/unknownKeys';
+import { formatUkDate } from '../../../src/utils/date';
 
 /**
  * What the editor at /admin/ adds to Decap CMS, through its documented
@@ -15,6 +18,8 @@ import { fromFile, toFile } from './frontMatterFormat';
 declare const SITE_STYLESHEETS: string[];
 /** The index pages (docs/policies/mainpolicy.md, docs/faq/index.md), written in by the build. */
 declare const INDEX_PAGES: string[];
+/** The front-matter keys the build takes, by collection, written in by the build. */
+declare const FRONT_MATTER_KEYS: Record<string, string[]>;
 
 type Immutable = {
   get(key: string): unknown;
@@ -46,10 +51,24 @@ type Cms = {
   getLocale(locale: string): Phrases | undefined;
   getBackend(name: string): { init: (...args: unknown[]) => Implementation } | undefined;
   registerLocale(locale: string, phrases: Phrases): void;
+  registerWidget(name: string, control: unknown, preview?: unknown): void;
   resolveWidget(name: string): unknown;
 };
 
-const { CMS, h } = window as unknown as { CMS: Cms; h: H };
+type WidgetProps = {
+  value?: unknown;
+  onChange(value: unknown): void;
+  forID?: string;
+  classNameWrapper?: string;
+  setActiveStyle?: () => void;
+  setInactiveStyle?: () => void;
+};
+const { CMS, h, createClass } = window as unknown as {
+  CMS: Cms;
+  h: H;
+  /** Decap's create-react-class, as its documentation's custom widgets use it. */
+  createClass: (spec: { render(this: { props: WidgetProps }): unknown }) => unknown;
+};
 
 /**
  * The policy and FAQ folders also hold their index pages, which list the
@@ -86,6 +105,30 @@ for (const name of ['github', 'proxy']) {
 
 // Front matter written as the site's files are (./frontMatterFormat.ts), before Decap reads the configuration.
 CMS.registerCustomFormat(siteFormat, 'md', { fromFile, toFile });
+CMS.registerCustomFormat(policyFormat, 'md', { fromFile: fromPolicyFile, toFile: toPolicyFile });
+
+// Dates typed day first and kept as YYYY-MM-DD (./ukDate.ts).
+CMS.registerWidget(
+  ukDateWidget,
+  createClass({
+    render() {
+      const { forID, value, onChange, classNameWrapper, setActiveStyle, setInactiveStyle } = this.props;
+      return h('input', {
+        type: 'text',
+        id: forID,
+        className: classNameWrapper,
+        value: toShown(value),
+        placeholder: 'DD/MM/YYYY',
+        inputMode: 'numeric',
+        autoComplete: 'off',
+        onChange: (event: { target: { value: string } }) => onChange(fromTyped(event.target.value)),
+        onFocus: setActiveStyle,
+        onBlur: setInactiveStyle,
+      });
+    },
+  }),
+  ({ value }: { value?: unknown }) => h('span', null, toShown(value)),
+);
 
 for (const href of SITE_STYLESHEETS) CMS.registerPreviewStyle(href);
 // The preview is an article on the page, with the page's margins.
@@ -120,6 +163,11 @@ function markdown(props: PreviewProps, value: string): unknown {
 }
 
 const text = (value: unknown) => (value == null ? '' : String(value));
+/** A day as the site prints it ("25 November 2026"); what is not yet a whole date, as typed. */
+const shownDay = (value: unknown) => {
+  const day = asIsoDate(value);
+  return day ? formatUkDate(day) : text(value);
+};
 
 /** A policy: its title, the details panel the site puts under it, the text and the version history. */
 function PolicyPreview(props: PreviewProps): unknown {
@@ -131,12 +179,12 @@ function PolicyPreview(props: PreviewProps): unknown {
   const rows: [string, string][] = [
     ['Owner', text(fm.owner)],
     ['Version', text(fm.version)],
-    ['Last reviewed', text(fm.last_reviewed)],
-    ['Next review', text(fm.next_review)],
+    ['Last reviewed', shownDay(fm.last_reviewed)],
+    ['Next review', shownDay(fm.next_review)],
   ];
   if (fm.approval?.date) {
     const by = [fm.approval.approved_by, fm.approval.signed_by && `signed by the ${fm.approval.signed_by}`];
-    rows.push(['Approved', `${by.filter(Boolean).join(', ')} on ${fm.approval.date}`]);
+    rows.push(['Approved', `${by.filter(Boolean).join(', ')} on ${shownDay(fm.approval.date)}`]);
   }
   return h(
     'article',
@@ -158,7 +206,13 @@ function PolicyPreview(props: PreviewProps): unknown {
         'tbody',
         null,
         ...(fm.history ?? []).map((entry) =>
-          h('tr', null, h('td', null, entry.version), h('td', null, entry.date), h('td', null, entry.summary)),
+          h(
+            'tr',
+            null,
+            h('td', null, entry.version),
+            h('td', null, shownDay(entry.date)),
+            h('td', null, entry.summary),
+          ),
         ),
       ),
     ),
@@ -210,7 +264,20 @@ CMS.registerPreviewTemplate('faq', FaqPreview);
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    if (entry.get('collection') !== 'policies') return undefined;
+    const collection = entry.get('collection') as string;
+    // A key the build does not take (a misspelling typed in the file, kept by the form): refused in the build's words.
+    const known = FRONT_MATTER_KEYS[collection];
+    if (known) {
+      const unknown = Object.keys((entry.get('data') as Immutable).toJS()).filter(
+        (key) => key !== 'body' && !known.includes(key),
+      );
+      if (unknown.length > 0) {
+        throw new RefusedSave(
+          `the build would stop on it. ${unknown.map((key) => unknownKeyMessage(key, known)).join('; ')}. Correct it in the file, as the build's message says.`,
+        );
+      }
+    }
+    if (collection !== 'policies') return undefined;
     let data = entry.get('data') as Immutable;
     // Optional fields the form leaves empty are left out of the file, as an editor writing it would.
     const values = data.toJS();

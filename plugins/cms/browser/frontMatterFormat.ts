@@ -1,4 +1,5 @@
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
+import { printChoices } from '../../content-index/policyRules';
 
 /**
  * How the editor at /admin/ reads and writes a Markdown file: front matter
@@ -98,4 +99,25 @@ export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
   // One blank line between the front matter and the text, and a newline at the end, as the files are written.
   const text = body.replace(/^\n+/, '').replace(/\n*$/, '\n');
   return `---\n${lines.join('\n')}\n---\n\n${text}`;
+}
+
+/**
+ * A policy, read with its print switches as the build reads them (a file
+ * that leaves them out is printed and packed, so the form shows both on),
+ * and written without a switch that says what the build would assume
+ * anyway, so saving an untouched policy changes no line.
+ */
+export function fromPolicyFile(content: string): Data {
+  const data = fromFile(content);
+  return { ...data, ...printChoices(data as { pdf?: unknown; tender_pack?: unknown }) };
+}
+
+export function toPolicyFile(data: Data, sortedKeys: readonly string[] = []): string {
+  const { pdf, tender_pack, ...rest } = data;
+  const assumed = printChoices({});
+  const explicit = {
+    ...(typeof pdf === 'boolean' && pdf !== assumed.pdf ? { pdf } : {}),
+    ...(typeof tender_pack === 'boolean' && tender_pack !== printChoices({ pdf }).tender_pack ? { tender_pack } : {}),
+  };
+  return toFile({ ...rest, ...explicit }, sortedKeys);
 }

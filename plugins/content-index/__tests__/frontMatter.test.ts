@@ -102,6 +102,30 @@ describe('policy front matter', () => {
     expect(formatProblems(problems)).toContain('p.md:6: "tags" are not shown on policies and FAQs: remove them');
   });
 
+  it('refuses a misspelt optional key at its line, naming the key it was meant to be', () => {
+    const misspelt = valid.replace('next_review: 2027-09-14', 'next_review: 2027-09-14\ntender_pak: false');
+    const { problems } = parsePolicyFile('p.md', misspelt);
+    const line = misspelt.split('\n').indexOf('tender_pak: false') + 1;
+    expect(formatProblems(problems)).toBe(`p.md:${line}: "tender_pak" is not a field; did you mean "tender_pack"?`);
+  });
+
+  it('reports a misspelt required key once, at its own line, and not as a missing date at line 1', () => {
+    const misspelt = valid.replace('last_reviewed: 2026-09-14', 'last_reveiwed: 2026-09-14');
+    const { problems } = parsePolicyFile('p.md', misspelt);
+    const line = misspelt.split('\n').indexOf('last_reveiwed: 2026-09-14') + 1;
+    const text = formatProblems(problems);
+    expect(text).toContain(`p.md:${line}: "last_reveiwed" is not a field; did you mean "last_reviewed"?`);
+    expect(text).not.toMatch(/^p\.md:1: "last_reviewed"/m);
+  });
+
+  it('refuses an unknown key on an FAQ page and a post, and lists the fields when nothing is close', () => {
+    const faq = parseDocFile('f.md', valid.replace('owner: Data Protection Lead', 'colour: blue'));
+    expect(formatProblems(faq.problems)).toMatch(
+      /^f\.md:6: "colour" is not a field of this page: remove it, or use one of "title"/m,
+    );
+    expect(faq.problems.some((problem) => problem.message.includes('"owner"'))).toBe(false);
+  });
+
   it('requires front matter at the top of the file', () => {
     const { problems } = parseDocFile('f.md', '# No front matter\n');
     expect(formatProblems(problems)).toBe('f.md:1: the file must start with front matter between two "---" lines');
