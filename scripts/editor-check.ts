@@ -6,8 +6,8 @@
  * its panel, its address and its count; retire another policy and check its
  * address redirects and no list names it. Fails, naming each list that missed
  * it, if any list of documents is ever kept in code again. On the way it
- * makes an editor's four common mistakes (a misspelt optional field, a
- * misspelt required one, review dates in the wrong order, a reworded
+ * makes an editor's common mistakes (a misspelt optional field, a misspelt
+ * required one, review dates in the wrong order, a mistyped link, a reworded
  * question without its address) and requires each to stop the build with
  * the file, line and sentence as the last line and no stack trace; then it
  * adds a policy in the browser editor, builds again, and requires it
@@ -249,6 +249,13 @@ async function main(): Promise<void> {
         (text) => text.replace(/^next_review: .*$/m, 'next_review: 2020-01-01'),
         (text) =>
           `${policyFile}:${lineWith(text, 'next_review: 2020-01-01')}: "next_review" must come after "last_reviewed"`,
+      ),
+      stopsAt(
+        'a link to an address with a typing error',
+        policyFile,
+        (text) => `${text.trimEnd()}\n\nRead our [privacy policy](/policies/privacy-policy/).\n`,
+        (text) =>
+          `${policyFile}:${lineWith(text, 'Read our [privacy policy](/policies/privacy-policy/).')}: the link to /policies/privacy-policy/ leads to no page on the site: check the address, or link to the page that replaced it`,
       ),
     ];
     writeFileSync(faqFile, rewordedFaq);

@@ -204,7 +204,7 @@ export async function loadContentIndex(
  * start` (NODE_ENV development), or with CONTENT_TRACE=1 for a developer,
  * it throws as usual, so the dev server shows it and the trace is there.
  */
-function stopForContent(problems: readonly FrontMatterProblem[]): never {
+export function stopForContent(problems: readonly FrontMatterProblem[]): never {
   const report = `${problems.length === 1 ? 'One problem' : `${problems.length} problems`} in the Markdown stopped the build:\n${formatProblems(problems)}`;
   if (process.env.NODE_ENV !== 'production' || process.env.CONTENT_TRACE) throw new Error(report);
   console.error(`\n[content] ${report}\n`);

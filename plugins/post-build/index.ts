@@ -1,6 +1,9 @@
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { stopForContent } from '../content-index';
 import type { ContentIndex } from '../content-index/types';
-import { pdfDocuments } from '../../src/data/pdfs';
+import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
 import { redirects, retiredFaqRedirects } from '../../src/data/routes';
 import { writeEditor } from '../cms';
@@ -11,6 +14,7 @@ import { type PageStep, rewritePages } from './pagePipeline';
 import { buildCacheDir } from './buildCache';
 import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
+import { brokenLinks, builtSite, markdownFiles } from './markdownLinks';
 import { readRouteChunks } from './routeChunks';
 import { startSearchIndex } from './searchIndex';
 
@@ -34,7 +38,8 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
 }
 
 /**
- * The work that needs the finished HTML, in the only order that works:
+ * The work that needs the finished HTML, in the only order that works,
+ * after the links editors wrote in Markdown are checked (markdownLinks.ts):
  *
  * 1. The PDFs print the pages as Docusaurus wrote them (they need a browser
  *    and a served build, so they cannot be a step of the pass below), and
@@ -57,10 +62,19 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
 export default function postBuildPlugin(context: LoadContext): Plugin {
   return {
     name: 'post-build',
-    async postBuild({ outDir, plugins }) {
+    async postBuild({ outDir, plugins, routesPaths }) {
       let sizes: PdfSizes = {};
       const contentIndex = loadedContentIndex(plugins);
       const documents = pdfDocuments(contentIndex.policies);
+      // First, before the slow steps: a link an editor wrote that leads nowhere stops the build at its line.
+      const site = builtSite(outDir, context.siteDir, context.baseUrl, routesPaths, [
+        ...documents.map((doc) => pdfFile(doc.slug)),
+        tenderPackFile,
+      ]);
+      const linkProblems = markdownFiles(context.siteDir).flatMap((file) =>
+        brokenLinks(file, readFileSync(path.join(context.siteDir, file), 'utf8'), site),
+      );
+      if (linkProblems.length > 0) stopForContent(linkProblems);
       if (pdfsWanted()) {
         const printed = await printPdfs({
           documents,
