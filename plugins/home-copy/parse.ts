@@ -17,7 +17,6 @@ export const homeParts = {
   'iq-suite': { link: true },
   services: { link: false },
   'partner-with-us': { link: true },
-  contact: { link: false },
 } as const;
 
 export type HomePartName = keyof typeof homeParts;

@@ -21,7 +21,6 @@ export const markdownComponents = {
   PdfDownload: '@site/src/components/PdfDownload',
   People: '@site/src/components/People',
   ServiceCards: '@site/src/components/ServiceCards',
-  ServiceSummaries: '@site/src/components/ServiceSummaries',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.
   PageHeader: '@site/src/components/PageHeader',
   Section: '@site/src/components/Section',

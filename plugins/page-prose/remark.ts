@@ -20,7 +20,6 @@ import { buttonClass } from '../../src/utils/buttons';
  *   which the page may supply: the service pages set their picture beside it);
  * - each `##` heading and what follows it become a `<Section>`, keeping the
  *   heading's id for links; the bands alternate plain and tinted;
- * - a `<ContactBanner>` on its own line closes the page, outside the bands;
  * - a table's first column heads its rows, and the section's heading names it.
  *
  * Lists whose items open with a bold title are shown as cards by the page's
@@ -104,17 +103,12 @@ export default function pageProse() {
       rest = content.slice(action ? 3 : 2);
     }
     const afterHeader = output.length;
-    const closing: RootContent[] = [];
     let section: RootContent[] | undefined;
     let sections = 0;
     let sectionId: string | undefined;
     const intro: RootContent[] = [];
     for (const node of rest) {
-      if (node.type === 'mdxJsxFlowElement' && node.name === 'ContactBanner') {
-        closing.push(node);
-      } else if (closing.length > 0) {
-        throw new PageProseError(`${at(node)}: the <ContactBanner> closes the page, so nothing follows it`);
-      } else if (node.type === 'heading' && node.depth === 1) {
+      if (node.type === 'heading' && node.depth === 1) {
         throw new PageProseError(
           `${at(node)}: a page has one "# Title", as its first line; use "##" for a section heading`,
         );
@@ -138,6 +132,6 @@ export default function pageProse() {
       }
     }
     if (intro.length > 0) output.splice(afterHeader, 0, jsx('PageIntro', {}, intro as never));
-    root.children = [...exports, ...output, ...closing];
+    root.children = [...exports, ...output];
   };
 }

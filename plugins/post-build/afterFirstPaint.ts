@@ -40,7 +40,7 @@
  * The id of the JSON list of what the loader adds, in order: the stylesheets, then the scripts. One list, told
  * apart by extension, because every page carries it and its loader inside the first 14.6 KB the server can send
  * before its first round trip (two lists and two loops cost a page about 100 bytes gzip, which put
- * `/compliance/` and `/knowme/` over it).
+ * `/compliance/` and another page over it).
  */
 export const firstPaintAssetsId = 'first-paint-assets';
 

@@ -53,7 +53,7 @@ export type Company = {
   /** Where security weaknesses are reported: security.txt's Contact and the vulnerability disclosure policy. */
   securityEmail: string;
   about: string;
-  /** Our vision and mission, which the About and Know more pages both print (`<Company show="vision" />`). */
+  /** Our vision and mission, which the About page prints (`<Company show="vision" />`). */
   vision: string;
   mission: string;
   /** Where the company is registered, printed after the copyright line. */

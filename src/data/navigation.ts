@@ -23,7 +23,12 @@ export type NavbarLink = NavLink & { activeFor?: string };
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string; policyDocuments?: true };
 
 /** The top-level item that takes a buyer to the evidence hub in one click, on a wide screen and a phone. */
-export const forBuyersLink = { label: 'For buyers', to: pageLinks.compliance.to, activeFor: 'compliance/?$' } as const;
+export const forBuyersLink = {
+  label: 'For buyers',
+  to: pageLinks.compliance.to,
+  // The hub and the documents under it (the certificate of insurance).
+  activeFor: 'compliance(/|$)',
+} as const;
 
 export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   { ...pageLinks.home, activeFor: '$' },

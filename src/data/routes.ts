@@ -44,6 +44,7 @@ export const routes = {
   ruggedAppsAi: '/service/rugged-apps-ai',
   partnerships: '/service/partner-ships',
   about: '/about',
+  /** Kept from the original site: redirects to `about`. */
   knowMore: '/knowme',
   contact: '/contactus',
   faq: '/faq',
@@ -84,6 +85,8 @@ export const redirects = [
   { from: routes.policies, to: routes.policyIndex },
   { from: '/partnerships', to: routes.partnerships },
   { from: '/ruggedappsai', to: routes.ruggedAppsAi },
+  // The original "Know more" page repeated the About page and the services; what it added is on the About page.
+  { from: routes.knowMore, to: routes.about },
   // Posts were signed by teams until they named their authors (src/data/team.json): each team's page leads to its lead's.
   { from: `${routes.insights}/authors/sustainability`, to: `${routes.insights}/authors/hannah-lloyd` },
   { from: `${routes.insights}/authors/security`, to: `${routes.insights}/authors/tom-whitfield` },

@@ -283,21 +283,20 @@ test('the industry table of the IQ Suite has a row, headed by its industry, for 
   await expect(page.locator('table')).toHaveAccessibleName(/industries/i);
 });
 
-test('every service page ends with the contact banner, in its usual words unless the page gives its own', async ({
-  page,
-}) => {
+test('every marketing page ends with the contact banner, in one wording', async ({ page }) => {
   const usualTitle = /^## (.+)$/m.exec(readFileSync('src/pages/_contact-banner.md', 'utf8'))![1]!;
-  for (const slug of ['cloudsolutions', 'carbonreductionplan', 'rugged-apps-ai', 'partner-ships']) {
-    await page.goto(`/service/${slug}/`);
+  for (const route of [
+    '/',
+    '/about/',
+    ...['cloudsolutions', 'carbonreductionplan', 'rugged-apps-ai', 'partner-ships'].map((slug) => `/service/${slug}/`),
+  ]) {
+    await page.goto(route);
     const banner = page.locator('main section').last();
-    await expect(banner.locator('a.button')).toHaveAttribute('href', '/contactus/');
+    await expect(banner.locator('a.button'), route).toHaveAttribute('href', '/contactus/');
     const title = banner.getByRole('heading', { level: 2 });
     // The banner is named by its heading.
     await expect(banner).toHaveAttribute('aria-labelledby', (await title.getAttribute('id'))!);
-    if (slug === 'partner-ships') await expect(title).not.toHaveText(usualTitle);
-    else {
-      await expect(title).toHaveText(usualTitle);
-      await expect(banner).toContainText(formatWithin('enquiry'));
-    }
+    await expect(title, route).toHaveText(usualTitle);
+    await expect(banner, route).toContainText(formatWithin('enquiry'));
   }
 });

@@ -102,6 +102,39 @@ test('at 375 px the brand name is whole and every phone-menu control is at least
   expect(await tooSmall()).toEqual([]);
 });
 
+for (const width of [375, 1280]) {
+  test(`at ${width} px every control in the header is at least 44 × 44 px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(`${policyRoute(legacyPolicySlugs[0]!)}/`);
+    const controls = page.locator('.navbar__inner').locator('a:visible, button:visible, summary:visible');
+    expect(await controls.count()).toBeGreaterThan(width === 375 ? 2 : 10);
+    const tooSmall = await controls.evaluateAll((found) =>
+      found
+        .map((control) => ({
+          name: control.textContent?.trim() || control.getAttribute('aria-label'),
+          box: control.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => Math.round(box.width * 100) / 100 < 44 || Math.round(box.height * 100) / 100 < 44)
+        .map(({ name, box }) => `${name}: ${box.width.toFixed(2)} × ${box.height.toFixed(2)}`),
+    );
+    expect(tooSmall).toEqual([]);
+  });
+}
+
+test('the hub and the certificate under it mark "For buyers"; the original "Know more" address leads to About', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const forBuyers = page.locator('.navbar__items .navbar__link', { hasText: forBuyersLink.label });
+  for (const route of [`${routes.compliance}/`, `${routes.insuranceCertificate}/`]) {
+    await page.goto(route);
+    await expect(forBuyers, route).toHaveClass(/navbar__link--active/);
+  }
+  await page.goto(`${routes.knowMore}/`);
+  await expect(page).toHaveURL(new RegExp(`${routes.about}/$`));
+  await expect(page.locator('main h1')).toHaveText('About us');
+});
+
 test('after hydration the phone menu closes when one of its links is followed, and the page behind it stays still', async ({
   page,
 }) => {

@@ -9,7 +9,7 @@ export const pageTemplates = [
   { name: 'home', path: /^\/$/ },
   {
     name: "page prose (a page's Markdown as title band and sections)",
-    path: /^\/(about|knowme|service|service\/mainservice|service\/partner-ships|service\/rugged-apps-ai)\/$/,
+    path: /^\/(about|service|service\/mainservice|service\/partner-ships|service\/rugged-apps-ai)\/$/,
   },
   { name: 'service page', path: /^\/service\/[^/]+\/$/ },
   { name: 'contact', path: /^\/contactus\/$/ },

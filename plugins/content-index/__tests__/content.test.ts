@@ -68,13 +68,15 @@ describe('the Markdown content as editors left it', () => {
       expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
     });
 
-    it('answers every question in one paragraph of a sensible length', () => {
+    it('answers every question at a sensible length, in paragraphs of at most 80 words (a phone screen each)', () => {
+      const count = (text: string) => text.split(/\s+/).filter(Boolean).length;
       for (const { question, answer } of questions) {
         expect(question.endsWith('?')).toBe(true);
-        const words = answer.split(/\s+/).filter(Boolean).length;
-        expect(words).toBeGreaterThanOrEqual(30);
-        expect(words).toBeLessThanOrEqual(200);
-        expect(answer.split(/\n\s*\n/)).toHaveLength(1);
+        expect(count(answer)).toBeGreaterThanOrEqual(30);
+        expect(count(answer)).toBeLessThanOrEqual(200);
+        for (const paragraph of answer.split(/\n\s*\n/)) {
+          expect([question, count(paragraph)]).toEqual([question, Math.min(count(paragraph), 80)]);
+        }
       }
     });
   });

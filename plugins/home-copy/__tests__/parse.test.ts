@@ -27,16 +27,16 @@ describe("the home page's words", () => {
         `_home\\.md:${lineOf('{#services}')}: "## .+" needs one of the home page's part names, as \\{#name\\}`,
       ),
     );
-    expect(() => parse(withLine('{#services}', '{#contact}'))).toThrow(
-      /_home\.md:\d+: the part \{#contact\} is written twice/,
+    expect(() => parse(withLine('{#services}', '{#iq-suite}'))).toThrow(
+      /_home\.md:\d+: the part \{#iq-suite\} is written twice/,
     );
     expect(() => parse(source.replace(/(\{#partner-with-us\}[^[]*)\n\[[^\]]+\]\([^)]+\)\n/, '$1'))).toThrow(
       new RegExp(
         `_home\\.md:${lineOf('{#partner-with-us}')}: the part \\{#partner-with-us\\} is one paragraph, then a line with only its link`,
       ),
     );
-    expect(() => parse(source.slice(0, source.lastIndexOf('\n## ', source.indexOf('{#contact}'))))).toThrow(
-      /the home page's words have no part \{#contact\}/,
+    expect(() => parse(source.slice(0, source.lastIndexOf('\n## ', source.indexOf('{#partner-with-us}'))))).toThrow(
+      /the home page's words have no part \{#partner-with-us\}/,
     );
     expect(() => parse(source.replace(/^# .+\n/, ''))).toThrow(
       /_home\.md:\d+: the home page's words start with its "# Title"/,

@@ -74,20 +74,6 @@ describe('a page written as Markdown', () => {
     expect(attributes(nodes[1]!)).toEqual({ title: 'Models', tinted: null });
   });
 
-  it('ends with its contact banner, outside the bands, and nothing after it', () => {
-    const banner = { type: 'mdxJsxFlowElement', name: 'ContactBanner', attributes: [], children: [] };
-    const withBanner = (after: Root['children'] = []) => {
-      const root = fromMarkdown('# About us\n\nThe lead.\n\n## Values\n\nText.\n') as Root;
-      root.children.push(banner as never, ...after);
-      pageProse()(root, { path: 'src/pages/about/_about.md' });
-      return bodyOf(root);
-    };
-    expect(withBanner().map((node) => node.name)).toEqual(['PageHeader', 'Section', 'ContactBanner']);
-    const paragraph = fromMarkdown('More.').children[0]!;
-    paragraph.position = { start: { line: 9, column: 1 }, end: { line: 9, column: 6 } };
-    expect(() => withBanner([paragraph])).toThrow(/_about\.md:9: the <ContactBanner> closes the page/);
-  });
-
   it('makes a table a data table, its rows headed by their first cell and named by the section heading', () => {
     const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
     const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });

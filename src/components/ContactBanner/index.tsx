@@ -6,7 +6,7 @@ import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
 import { routes } from '@site/src/data/routes';
 import { searchWeights } from '@site/src/data/search';
-// The banner's usual heading and sentence, as Markdown an editor changes (the reply time is a service level).
+// The banner's heading and sentence, as Markdown an editor changes (the reply time is a service level).
 import ContactBannerWords from '@site/src/pages/_contact-banner.md';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
@@ -29,11 +29,10 @@ function Text(props: ComponentProps<'p'>): ReactNode {
 }
 
 /**
- * The contact banner that closes most pages: its words are
- * src/pages/_contact-banner.md, unless a page gives its own title and text
- * (the home page's, the partner programme's).
+ * The contact banner that closes every marketing page, in one wording:
+ * src/pages/_contact-banner.md.
  */
-export default function ContactBanner({ title, text }: { title?: string; text?: string }): ReactNode {
+export default function ContactBanner(): ReactNode {
   const office = company.phones[0];
   return (
     <section
@@ -41,14 +40,7 @@ export default function ContactBanner({ title, text }: { title?: string; text?: 
       aria-labelledby={titleId}
       data-pagefind-weight={searchWeights.callToAction}>
       <div className="container">
-        {title && text ? (
-          <>
-            <Title>{title}</Title>
-            <Text>{text}</Text>
-          </>
-        ) : (
-          <UsualWords components={{ h2: Title, p: Text }} />
-        )}
+        <UsualWords components={{ h2: Title, p: Text }} />
         <p className={styles.details}>
           <ContactLink phone={office} />
           <span aria-hidden="true"> · </span>

@@ -32,7 +32,7 @@ export default function Home({ title, copy }: { title: string; copy: HomeCopy })
       />
       <RecentWork />
       <PartnershipTeaser part={parts['partner-with-us']} />
-      <ContactBanner title={parts.contact.heading} text={parts.contact.text} />
+      <ContactBanner />
     </>
   );
 }

@@ -50,7 +50,7 @@ const schema = Joi.object({
   tendersEmail: Joi.string().email({ tlds: false }).required(),
   securityEmail: Joi.string().email({ tlds: false }).required(),
   about: Joi.string().min(40).max(200).required(),
-  // Whole sentences, each ending with a full stop: the About and Know more pages print them as paragraphs.
+  // Whole sentences, each ending with a full stop: the About page prints them in its list.
   vision: Joi.string().min(40).max(300).pattern(/\.$/).required(),
   mission: Joi.string().min(40).max(300).pattern(/\.$/).required(),
   registeredIn: Joi.string().min(10).required(),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
@@ -15,6 +16,7 @@ export default function PartnershipsPage(): ReactNode {
       <main>
         <PageHeader title={service.title} lead={service.summary} />
         <PageProse content={Partnerships} image={service.image} />
+        <ContactBanner />
       </main>
     </Layout>
   );
