@@ -4,6 +4,7 @@ import { markdownText } from '../faq/markdownText';
 import { exportConst } from '../mdx-components/esm';
 import { jsx } from '../mdx-components/jsx';
 import { buttonClass } from '../../src/utils/buttons';
+import { routes } from '../../src/data/routes';
 
 /**
  * A page's prose, written as plain Markdown beside its page and named after
@@ -66,9 +67,15 @@ function asDataTable(table: Table, labelledBy: string | undefined): void {
  * band's button (`[Explore our approach](/service)`): the site's primary
  * button style, on the paragraph the band spaces like its lead.
  */
-function titleBandAction(node: RootContent | undefined): Paragraph | undefined {
+function titleBandAction(node: RootContent | undefined, at: string): Paragraph | undefined {
   if (node?.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'link') return undefined;
   const link = node.children[0] as Link;
+  // A page's first action is always the one a buyer came for: talking to us.
+  if (link.url.replace(/\/$/, '') !== routes.contact) {
+    throw new PageProseError(
+      `${at}: the title band's button leads to the contact page, [words](${routes.contact}); put other links in the text`,
+    );
+  }
   return {
     ...node,
     children: [{ ...link, data: { ...link.data, hProperties: { className: buttonClass.primary.split(' ') } } }],
@@ -96,7 +103,7 @@ export default function pageProse() {
           `${at(title)}: the "# Title" of a page's prose is followed by one paragraph, the lead under the title`,
         );
       }
-      const action = titleBandAction(content[2]);
+      const action = titleBandAction(content[2], content[2] ? at(content[2]) : `${file.path}:1`);
       output.push(jsx('PageHeader', { title: markdownText(title), lead: markdownText(lead) }, action ? [action] : []));
       // The page's meta description is its lead, as the page's module's `lead`.
       exports.push(exportConst('lead', markdownText(lead)));

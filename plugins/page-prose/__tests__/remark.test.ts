@@ -45,14 +45,20 @@ describe('a page written as Markdown', () => {
     expect(nodes[2]!.children).toHaveLength(1);
   });
 
-  it("makes a line holding only a link, straight after the lead, the title band's button", () => {
-    const nodes = transform('# Our services\n\nThe lead.\n\n[Explore our approach](/service)\n\n## Choose\n\nText.\n');
+  it("makes a line holding only a link to the contact page, straight after the lead, the title band's button", () => {
+    const nodes = transform(
+      '# Our services\n\nThe lead.\n\n[Talk to a consultant](/contactus)\n\n## Choose\n\nText.\n',
+    );
     expect(nodes.map((node) => node.name)).toEqual(['PageHeader', 'Section']);
     const [paragraph] = nodes[0]!.children as { children: { url: string; data: unknown }[] }[];
     expect(paragraph!.children[0]).toMatchObject({
-      url: '/service',
+      url: '/contactus',
       data: { hProperties: { className: ['button', 'button--primary'] } },
     });
+    // The band's one button is always the way to talk to us.
+    expect(() => transform('# Our services\n\nThe lead.\n\n[Explore our approach](/service)\n')).toThrow(
+      /:5: the title band's button leads to the contact page/,
+    );
     // A link within a sentence stays in the opening band.
     const prose = transform('# Our services\n\nThe lead.\n\nSee [our approach](/service).\n');
     expect(prose.map((node) => node.name)).toEqual(['PageHeader', 'PageIntro']);

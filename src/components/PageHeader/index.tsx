@@ -28,7 +28,8 @@ export default function PageHeader({
   children?: ReactNode;
 }): ReactNode {
   return (
-    <header className={clsx(styles.header, firstScreen && styles.firstScreen)}>
+    // Navy in both modes: its buttons take the navy band's colours (src/css/utilities.css), as the contact banner's do.
+    <header className={clsx(styles.header, firstScreen && styles.firstScreen, 'on-navy')}>
       <div className="container">
         {above && <div className={styles.above}>{above}</div>}
         <Heading as="h1" className={styles.title}>
