@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { lostAnchors, readPublishedAnchors } from '../faq/anchors';
+import { type AnchorRecord, lostAnchors, readPublishedAnchors } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
 import {
   bodyStartLine,
@@ -104,11 +104,12 @@ function retiredProblems(
 
 export async function loadContentIndex(
   siteDir: string,
+  /** The FAQ addresses last published; `npm run faq:anchors` passes none, since it is what records them anew. */
+  published: AnchorRecord = readPublishedAnchors(siteDir),
 ): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
   const { policies, retired, problems } = loadPolicies(siteDir);
   const faqs: FaqSummary[] = [];
 
-  const published = readPublishedAnchors(siteDir);
   const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
   let retiredFaqs: RetiredDocument[] = [];
   let faqIndexSource = '';

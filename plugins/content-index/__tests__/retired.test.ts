@@ -4,6 +4,7 @@ import path from 'node:path';
 import { blogDir, faqDir, faqIndexFile, loadContentIndex, loadPolicies, policyDir, policyIndexFile } from '../index';
 import { retiredPolicyRedirects } from '../../../src/data/policyDocuments';
 import { retiredFaqRedirects } from '../../../src/data/routes';
+import { publishedAnchorsFile, readPublishedAnchors } from '../../faq/anchors';
 
 const siteDir = path.join(__dirname, '../../..');
 
@@ -101,6 +102,37 @@ describe('a retired FAQ page', () => {
           ),
         ]),
       );
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+});
+
+describe('a published FAQ address', () => {
+  /** A copy of the content with one FAQ question removed, and the addresses as last published. */
+  function siteWithoutAQuestion(): { dir: string; id: string } {
+    const dir = mkdtempSync(path.join(tmpdir(), 'anchors-'));
+    for (const folder of [policyDir, faqDir, blogDir])
+      cpSync(path.join(siteDir, folder), path.join(dir, folder), { recursive: true });
+    mkdirSync(path.join(dir, 'plugins/faq'), { recursive: true });
+    copyFileSync(path.join(siteDir, publishedAnchorsFile), path.join(dir, publishedAnchorsFile));
+    const file = path.join(dir, faqDir, 'itsupport.md');
+    const source = readFileSync(file, 'utf8');
+    // The last question and its answer go.
+    const last = source.lastIndexOf('\n## ');
+    writeFileSync(file, `${source.slice(0, last)}\n`);
+    const id = readPublishedAnchors(siteDir).itsupport!.at(-1)!;
+    return { dir, id };
+  }
+
+  it('stops the build when its question is removed, and `npm run faq:anchors` (no published record) records the page as it is', async () => {
+    const { dir, id } = siteWithoutAQuestion();
+    try {
+      const { problems } = await loadContentIndex(dir);
+      expect(problems.map((problem) => problem.message)).toEqual([
+        expect.stringContaining(`/faq/itsupport/#${id} is gone`),
+      ]);
+      expect((await loadContentIndex(dir, {})).problems).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true });
     }
