@@ -52,12 +52,9 @@ const nextDay = (day: string, days = 1) =>
 /** A policy with no approval record (raising a signed one's version needs a new approval). */
 function unsignedPolicy(dir: string) {
   const folder = path.join(dir, 'docs/policies');
-  const name = readdirSync(folder).find(
-    (file) =>
-      /^[a-z]+\.md$/.test(file) &&
-      file !== policyIndexFile &&
-      !/^(pdf|tender_pack):/m.test(readFileSync(path.join(folder, file), 'utf8')),
-  )!;
+  const name = readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .find((file) => !/^approval:/m.test(readFileSync(path.join(folder, file), 'utf8')))!;
   const file = path.join(folder, name);
   const source = readFileSync(file, 'utf8');
   const { data, problems } = parsePolicyFile(file, source);
