@@ -57,9 +57,12 @@ test.describe('every route of the original site', () => {
     });
   }
 
-  test("the services page's title-band button leads to /service, a page of its own", async ({ page }) => {
+  test("the services page's title-band button leads to contact, and its text to /service, a page of its own", async ({
+    page,
+  }) => {
     await page.goto('/service/mainservice/');
-    await page.locator('main header a.button').click();
+    await expect(page.locator('main header a.button')).toHaveAttribute('href', `${routes.contact}/`);
+    await page.locator('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page).toHaveURL(/\/service\/$/);
     await expect(page.locator('main h1')).toHaveCount(1);
     await expect(page.locator('main section').last().locator('a.button[href="/contactus/"]')).toBeVisible();
