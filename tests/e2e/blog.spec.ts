@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
 import { blogCopy } from '../../src/data/blog';
 import { formatUkDate } from '../../src/utils/date';
+import type { PostFrontMatter } from '../../plugins/content-index/frontMatter';
 
 /** Insights and case studies: the blog, its feeds, and the pages that show its newest posts. */
 const blogDir = path.join(__dirname, '../../blog');
@@ -18,14 +19,9 @@ const posts = readdirSync(blogDir)
     type: String(data.type),
     tags: data.tags as string[],
     authors: [data.authors].flat() as string[],
-    facts: data as {
-      client?: string;
-      sector?: string;
-      value_band?: string;
-      duration?: string;
-      outcome?: string;
-      reference?: boolean;
-    },
+    facts: data as Partial<
+      Pick<PostFrontMatter, 'client' | 'sector' | 'value_band' | 'duration' | 'outcome' | 'reference'>
+    >,
   }))
   .sort((a, b) => b.date.localeCompare(a.date));
 const caseStudies = posts.filter((post) => post.type === 'case study');
