@@ -7,8 +7,8 @@
  * address redirects and no list names it. Fails, naming each list that missed
  * it, if any list of documents is ever kept in code again. On the way it
  * makes an editor's common mistakes (a misspelt optional field, a misspelt
- * required one, review dates in the wrong order, a mistyped link, a reworded
- * question without its address) and requires each to stop the build with
+ * required one, review dates in the wrong order, a mistyped link, a component
+ * left open, a reworded question without its address) and requires each to stop the build with
  * the file, line and sentence as the last line and no stack trace; then it
  * adds a policy in the browser editor, builds again, and requires it
  * printed and last in the tender pack.
@@ -256,6 +256,13 @@ async function main(): Promise<void> {
         (text) => `${text.trimEnd()}\n\nRead our [privacy policy](/policies/privacy-policy/).\n`,
         (text) =>
           `${policyFile}:${lineWith(text, 'Read our [privacy policy](/policies/privacy-policy/).')}: the link to /policies/privacy-policy/ leads to no page on the site: check the address, or link to the page that replaced it`,
+      ),
+      stopsAt(
+        'a component left open',
+        policyFile,
+        (text) => `${text.trimEnd()}\n\nWritten for <Company show="legalName"> staff.\n`,
+        (text) =>
+          `${policyFile}:${lineWith(text, 'Written for <Company show="legalName"> staff.')}: <Company> is never closed: end it with "/>" as in <Company … />, or put </Company> after its text`,
       ),
     ];
     writeFileSync(faqFile, rewordedFaq);

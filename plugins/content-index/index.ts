@@ -17,6 +17,7 @@ import {
   type FrontMatterProblem,
   type RetiredDocument,
 } from './frontMatter';
+import { mdxProblem } from './mdxErrors';
 import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
 import {
   complianceRowProblems,
@@ -198,6 +199,9 @@ export async function loadContentIndex(
   return { index: { policies, retired, faqs: faqs.sort(byPosition), retiredFaqs, posts }, problems };
 }
 
+/** What the bundler's done hook hands over, as far as the MDX report needs it. */
+type CompiledStats = { compilation: { errors: readonly { message: string }[] } };
+
 /**
  * Stops on mistakes an editor made in the Markdown. A build prints each as
  * file, line and sentence, and nothing else: Docusaurus's report of a failed
@@ -225,6 +229,28 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       }
       withDocumentFacts(complianceRows, documentFactsBySlug(index.policies));
       return index;
+    },
+    configureWebpack(_config, isServer) {
+      // A production build only: `npm start` shows the same error in the browser's overlay.
+      if (isServer || process.env.NODE_ENV !== 'production' || process.env.CONTENT_TRACE) return {};
+      return {
+        plugins: [
+          {
+            apply(compiler: {
+              hooks: {
+                done: { tap(options: { name: string; stage: number }, hook: (stats: CompiledStats) => void): void };
+              };
+            }) {
+              compiler.hooks.done.tap({ name: 'content-index', stage: -100 }, (stats) => {
+                const problems = stats.compilation.errors
+                  .map((error) => mdxProblem(error.message, context.siteDir))
+                  .filter((problem) => problem !== undefined);
+                if (problems.length > 0) stopForContent(problems);
+              });
+            },
+          },
+        ],
+      };
     },
     async contentLoaded({ content, actions }) {
       actions.setGlobalData(clientContentIndex(content as ContentIndex, context.siteStorage.namespace));
