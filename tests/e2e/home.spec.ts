@@ -53,21 +53,59 @@ test(`at 375 px the home page is at most ${phoneHeightBudget} px tall, and its f
   await expect(footer.getByText(blogCopy.footerHeading, { exact: true })).toHaveCount(1);
 });
 
-test('every section heading on the home page is one size, never above the h1, at 375 and 1280 px', async ({ page }) => {
+test('the h1 is the largest text on the home page, and every section heading is one size below it, at 375, 800 and 1280 px', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
-  for (const width of [375, 1280]) {
+  for (const width of [375, 800, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const sizes = await page.evaluate(() => ({
-      h1: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize),
-      h2: [...document.querySelectorAll('main h2')].map((h2) => [h2.textContent, getComputedStyle(h2).fontSize]),
-    }));
-    expect(sizes.h2.length, `${width} px`).toBeGreaterThan(1);
-    for (const [text, size] of sizes.h2) {
-      expect(size, `"${text}" at ${width} px`).toBe(sizes.h2[0]![1]);
-      expect(parseFloat(size!), `"${text}" at ${width} px`).toBeLessThanOrEqual(sizes.h1);
-    }
+    const sizes = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!;
+      const size = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+      // Every element that shows words of its own, outside the h1.
+      const texts = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          !h1.contains(element) &&
+          element.checkVisibility({ visibilityProperty: true }) &&
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+      );
+      const largest = texts.reduce((top, element) => (size(element) > size(top) ? element : top), texts[0]!);
+      return {
+        h1: size(h1),
+        largest: [largest.textContent!.trim().slice(0, 60), size(largest)] as const,
+        // The carousel's slide headings are the hero's second voice, smaller again.
+        sections: [...document.querySelectorAll('main h2')]
+          .filter((h2) => !h2.closest('[aria-roledescription="carousel"]'))
+          .map((h2) => [h2.textContent, size(h2)] as const),
+      };
+    });
+    expect(sizes.largest[1], `"${sizes.largest[0]}" at ${width} px`).toBeLessThan(sizes.h1);
+    expect(sizes.sections.length, `${width} px`).toBeGreaterThan(1);
+    for (const [text, size] of sizes.sections) expect(size, `"${text}" at ${width} px`).toBe(sizes.sections[0]![1]);
   }
+});
+
+test('at 1280 × 800 the first screen holds the h1, its actions and, directly under them, the evidence for buyers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const main = page.locator('main');
+  await expect(page.locator('h1')).toBeInViewport({ ratio: 1 });
+  await expect(main.getByRole('link', { name: firstScreenActions.contact, exact: true }).first()).toBeInViewport({
+    ratio: 1,
+  });
+  const strip = page.getByRole('region', { name: proofStrip.heading });
+  // Every piece of evidence in the strip, whole, on the first screen.
+  const points = strip.getByRole('link');
+  expect(await points.count()).toBe(proofStripPoints.length);
+  for (const point of await points.all()) await expect(point).toBeInViewport({ ratio: 1 });
+  // Directly under: the strip is the next band after the hero, nothing between.
+  expect(
+    await strip.evaluate((element) => element.previousElementSibling?.querySelector('h1') !== null),
+    'the band before the evidence holds the h1',
+  ).toBe(true);
 });
 
 test('while slides change, only one slide is ever visible: the leaving one fades out before the next fades in', async ({

@@ -17,11 +17,14 @@ export default function Home({ title, copy }: { title: string; copy: HomeCopy })
   const { parts } = copy;
   return (
     <>
+      {/* One hero: the h1, its sentence and actions, with the carousel beside them at a lower weight from 997 px. */}
       <div className={clsx(styles.firstScreen, 'on-navy')}>
-        <PageHeader title={title} lead={company.about} firstScreen>
-          <FirstScreenActions />
-        </PageHeader>
-        <HeroCarousel />
+        <div className={clsx('container', styles.firstScreenGrid)}>
+          <PageHeader title={title} lead={company.about} firstScreen>
+            <FirstScreenActions />
+          </PageHeader>
+          <HeroCarousel />
+        </div>
       </div>
       <ProofStrip />
       <PopularServices

@@ -21,8 +21,8 @@ export default function PageHeader({
   above?: ReactNode;
   /**
    * The home page's first screen: the same band, shorter and on the navy the
-   * carousel below it shares, with the first actions (Home's children) on the
-   * first screen at 375 px.
+   * carousel beside it shares, with the first actions (Home's children) on the
+   * first screen at every width. Home gives it its container.
    */
   firstScreen?: boolean;
   children?: ReactNode;
@@ -30,7 +30,8 @@ export default function PageHeader({
   return (
     // Navy in both modes: its buttons take the navy band's colours (src/css/utilities.css), as the contact banner's do.
     <header className={clsx(styles.header, firstScreen && styles.firstScreen, 'on-navy')}>
-      <div className="container">
+      {/* The home page's first screen is laid out by Home, the carousel beside the h1. */}
+      <div className={firstScreen ? undefined : 'container'}>
         {above && <div className={styles.above}>{above}</div>}
         <Heading as="h1" className={styles.title}>
           {title}

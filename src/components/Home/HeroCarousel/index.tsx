@@ -70,8 +70,9 @@ const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
  * three seconds. All slides share one grid cell, so the box never changes
  * size when the carousel starts (no layout shift); hidden slides are `inert`,
  * out of the tab order and the accessibility tree. The first slide is visible
- * in the static HTML and its image is the page's eager LCP image. The page's
- * h1 is outside the carousel, above it (the first screen's PageHeader).
+ * in the static HTML and its image is eager. The page's h1 is outside the
+ * carousel, beside it from 997 px and above it below (the first screen's
+ * PageHeader), and larger than any slide's heading.
  *
  * Before React has hydrated the page, and without JavaScript, a CSS cycle
  * turns the slides from the first paint at the data's interval (./cycle.ts),
@@ -113,79 +114,77 @@ export default function HeroCarousel(): ReactNode {
         {/* The first slide's image is the page's largest paint: fetch it first, where it is shown. */}
         <link rel="preload" as="image" href={firstImage} fetchPriority="high" media={pictureMedia} />
       </Head>
-      <div className="container">
-        <div className={styles.controls}>
-          <label className={styles.pause}>
-            {/* Uncontrolled: a tick made before hydration stands, and React reads it when it takes over. */}
-            <input
-              ref={carousel.pause}
-              type="checkbox"
-              className={styles.pauseBox}
-              onChange={(event) => carousel.setPlaying(!event.currentTarget.checked)}
-            />
-            {carouselLabels.pause}
-          </label>
-        </div>
-        <div className={styles.slides} aria-live={carousel.advancing ? 'off' : 'polite'}>
-          {heroSlides.map((slide, position) => {
-            const active = position === carousel.index;
-            return (
-              <div
-                key={slide.service.slug}
-                id={slideIds[position]}
-                className={clsx(styles.slide, active && styles.active)}
-                style={cycle.slide(position)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={carouselLabels.slideOf(position + 1, heroSlides.length)}
-                // Until React takes over, CSS decides which slide shows (visibility hides the others from everyone).
-                aria-hidden={carousel.cycling ? undefined : !active}
-                inert={carousel.cycling ? undefined : !active}>
-                <div className={styles.copy}>
-                  {/* The service's name is part of the heading, so moving by headings names it. */}
-                  <Heading as="h2" className={styles.title}>
-                    <span className={styles.service}>
-                      {slide.service.title}
-                      <span className="sr-only">: </span>
-                    </span>
-                    {slide.title}
-                  </Heading>
-                  <p className={styles.line}>{slide.line}</p>
-                  <SlideAction to={slide.to} onShow={active}>
-                    {slide.cta}
-                  </SlideAction>
-                </div>
-                <Illustration
-                  src={slide.service.image.src}
-                  alt={slide.service.image.alt}
-                  className={styles.image}
-                  eager={position === 0}
-                />
+      <div className={styles.controls}>
+        <label className={styles.pause}>
+          {/* Uncontrolled: a tick made before hydration stands, and React reads it when it takes over. */}
+          <input
+            ref={carousel.pause}
+            type="checkbox"
+            className={styles.pauseBox}
+            onChange={(event) => carousel.setPlaying(!event.currentTarget.checked)}
+          />
+          {carouselLabels.pause}
+        </label>
+      </div>
+      <div className={styles.slides} aria-live={carousel.advancing ? 'off' : 'polite'}>
+        {heroSlides.map((slide, position) => {
+          const active = position === carousel.index;
+          return (
+            <div
+              key={slide.service.slug}
+              id={slideIds[position]}
+              className={clsx(styles.slide, active && styles.active)}
+              style={cycle.slide(position)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={carouselLabels.slideOf(position + 1, heroSlides.length)}
+              // Until React takes over, CSS decides which slide shows (visibility hides the others from everyone).
+              aria-hidden={carousel.cycling ? undefined : !active}
+              inert={carousel.cycling ? undefined : !active}>
+              <div className={styles.copy}>
+                {/* The service's name is part of the heading, so moving by headings names it. */}
+                <Heading as="h2" className={styles.title}>
+                  <span className={styles.service}>
+                    {slide.service.title}
+                    <span className="sr-only">: </span>
+                  </span>
+                  {slide.title}
+                </Heading>
+                <p className={styles.line}>{slide.line}</p>
+                <SlideAction to={slide.to} onShow={active}>
+                  {slide.cta}
+                </SlideAction>
               </div>
-            );
-          })}
-        </div>
-        <div className={styles.nav}>
-          <ArrowButton label={carouselLabels.previous} symbol="‹" onClick={carousel.previous} />
-          <ul className={styles.dots}>
-            {heroSlides.map((slide, position) => (
-              <li key={slide.service.slug}>
-                <Link
-                  to={`#${slideIds[position]}`}
-                  className={clsx(styles.dot, position === carousel.index && styles.dotActive)}
-                  style={cycle.dot(position)}
-                  aria-label={carouselLabels.goTo(position + 1, slide.title)}
-                  aria-current={position === carousel.index ? 'true' : undefined}
-                  onClick={(event: MouseEvent) => {
-                    event.preventDefault();
-                    carousel.goTo(position);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-          <ArrowButton label={carouselLabels.next} symbol="›" onClick={carousel.next} />
-        </div>
+              <Illustration
+                src={slide.service.image.src}
+                alt={slide.service.image.alt}
+                className={styles.image}
+                eager={position === 0}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <div className={styles.nav}>
+        <ArrowButton label={carouselLabels.previous} symbol="‹" onClick={carousel.previous} />
+        <ul className={styles.dots}>
+          {heroSlides.map((slide, position) => (
+            <li key={slide.service.slug}>
+              <Link
+                to={`#${slideIds[position]}`}
+                className={clsx(styles.dot, position === carousel.index && styles.dotActive)}
+                style={cycle.dot(position)}
+                aria-label={carouselLabels.goTo(position + 1, slide.title)}
+                aria-current={position === carousel.index ? 'true' : undefined}
+                onClick={(event: MouseEvent) => {
+                  event.preventDefault();
+                  carousel.goTo(position);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        <ArrowButton label={carouselLabels.next} symbol="›" onClick={carousel.next} />
       </div>
     </section>
   );
