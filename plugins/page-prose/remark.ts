@@ -21,7 +21,9 @@ import { routes } from '../../src/data/routes';
  *   which the page may supply: the service pages set their picture beside it);
  * - each `##` heading and what follows it become a `<Section>`, keeping the
  *   heading's id for links; the bands alternate plain and tinted;
- * - a table's first column heads its rows, and the section's heading names it.
+ * - a table's first column heads its rows, and the section's heading names it;
+ * - a section of paragraphs alone sets its heading beside them on a wide
+ *   screen (`sideHeading`), so the text is not a lone column beside blank space.
  *
  * Lists whose items open with a bold title are shown as cards by the page's
  * CSS (src/components/PageProse), as on the service pages. Other partials
@@ -45,6 +47,12 @@ export class PageProseError extends Error {}
 function asParagraph(node: RootContent): RootContent {
   if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Company') return node;
   return { type: 'paragraph', children: [{ ...node, type: 'mdxJsxTextElement', children: [] }] };
+}
+
+/** The tables in a node: itself, or those inside it (a `<details>` holding a table's further rows). */
+function tablesIn(node: RootContent): Table[] {
+  if (node.type === 'table') return [node];
+  return 'children' in node ? (node.children as RootContent[]).flatMap(tablesIn) : [];
 }
 
 /**
@@ -134,8 +142,15 @@ export default function pageProse() {
         sections += 1;
         sectionId = id;
       } else {
-        if (node.type === 'table') asDataTable(node, sectionId);
+        // A long table folds its rest into a second table inside `<details>`: both are the section's.
+        tablesIn(node).forEach((table) => asDataTable(table, sectionId));
         (section ?? intro).push(asParagraph(node));
+      }
+    }
+    for (const node of output) {
+      if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Section') continue;
+      if (node.children.length > 0 && node.children.every((child) => child.type === 'paragraph')) {
+        node.attributes.push({ type: 'mdxJsxAttribute', name: 'sideHeading', value: null });
       }
     }
     if (intro.length > 0) output.splice(afterHeader, 0, jsx('PageIntro', {}, intro as never));

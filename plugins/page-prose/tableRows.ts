@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The body rows of the Markdown tables in a page's prose, as cells of text:
+ * The body rows of the Markdown tables in a page's prose, as cells of text
+ * (a folded table's two parts as one):
  * what the tests compare the built page with.
  */
 export function proseTableRows(file: string): string[][] {
@@ -14,6 +15,8 @@ export function proseTableRows(file: string): string[][] {
         .split('|')
         .map((cell) => cell.trim()),
     );
-  // The header row and the line under it.
-  return rows.filter((cells, index) => !(index === 0 || cells.every((cell) => /^:?-+:?$/.test(cell))));
+  const isDelimiter = (cells: string[] | undefined) => cells?.every((cell) => /^:?-+:?$/.test(cell)) ?? false;
+  // Less each table's header row (the row above a delimiter row) and the delimiter row: a long
+  // table folds into a second table, with the same header, behind "More …".
+  return rows.filter((cells, index) => !isDelimiter(cells) && !isDelimiter(rows[index + 1]));
 }

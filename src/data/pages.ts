@@ -24,3 +24,6 @@ export const pageLinks = {
   compliance: { label: 'Procurement and compliance', to: routes.compliance },
   accessibility: { label: 'Accessibility', to: routes.accessibility },
 } as const satisfies Partial<Record<keyof typeof routes, PageLink>>;
+
+/** The primary action of every hero and closing band: one wording, always to the contact page. */
+export const contactAction = { label: 'Contact us', to: routes.contact } as const satisfies PageLink;

@@ -44,6 +44,8 @@ export const tenderPackFile = pdfFile(tenderPackSlug);
 export const pdfLabels = {
   download: 'Download PDF',
   tenderPackTitle: 'Tender pack',
+  /** The pack's download wherever a buyer starts: the home page's first screen and the end of the phone menu. */
+  tenderPackLink: 'Tender pack PDF',
   contents: 'Contents',
   bidContact: 'Bid contact',
   whereToCheck: 'Where to check',

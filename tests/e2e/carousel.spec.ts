@@ -272,15 +272,26 @@ test('the slide on show links within the app; the others are plain links until t
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test('the industry table of the IQ Suite has a row, headed by its industry, for each row of its Markdown', async ({
+test('the industry table of the IQ Suite has a row, headed by its industry, for each row of its Markdown, the first few shown and the rest a disclosure away', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/service/rugged-apps-ai/');
   const industries = proseTableRows('src/pages/service/rugged-apps-ai/_rugged-apps-ai.md');
-  await expect(page.locator('table tbody tr')).toHaveCount(industries.length);
+  const rows = page.locator('table tbody tr');
+  await expect(rows).toHaveCount(industries.length);
   // Each row is headed by its industry, so a screen reader names it with the use beside it.
   await expect(page.locator('table tbody tr th[scope="row"]')).toHaveText(industries.map(([industry]) => industry!));
-  await expect(page.locator('table')).toHaveAccessibleName(/industries/i);
+  // Folded on a phone: the essential rows show, the rest behind the disclosure, which works from the HTML.
+  const shown = () => rows.evaluateAll((all) => all.filter((row) => row.checkVisibility()).length);
+  const first = await shown();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(5);
+  expect(first).toBeLessThan(industries.length);
+  await page.locator('main details > summary').click();
+  await expect.poll(shown).toBe(industries.length);
+  // Both parts are named by the section's heading.
+  for (const table of await page.locator('table').all()) await expect(table).toHaveAccessibleName(/industries/i);
 });
 
 test('every marketing page ends with the contact banner, in one wording', async ({ page }) => {

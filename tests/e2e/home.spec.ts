@@ -4,6 +4,7 @@ import { company } from '../../src/data/company';
 import { complianceRows } from '../../src/data/compliance';
 import { proofStrip, proofStripPoints } from '../../src/data/proofStrip';
 import { firstScreenActions } from '../../src/data/home';
+import { contactAction } from '../../src/data/pages';
 import { tenderPackFile } from '../../src/data/pdfs';
 import { routes } from '../../src/data/routes';
 import { heroSlides } from '../../src/data/serviceLookup';
@@ -23,7 +24,7 @@ test('at 375 × 740 the first screen says who we are and offers Contact us, the 
   const main = page.locator('main');
   await expect(main.getByText(company.about, { exact: true })).toBeInViewport({ ratio: 1 });
   // The first of two: the contact banner closes the page with another.
-  await expect(main.getByRole('link', { name: firstScreenActions.contact, exact: true }).first()).toBeInViewport({
+  await expect(main.getByRole('link', { name: contactAction.label, exact: true }).first()).toBeInViewport({
     ratio: 1,
   });
   // The label, then the file's size once the build has printed it: "Tender pack PDF (1.2 MB)".
@@ -93,7 +94,7 @@ test('at 1280 × 800 the first screen holds the h1, its actions and, directly un
   await page.goto('/');
   const main = page.locator('main');
   await expect(page.locator('h1')).toBeInViewport({ ratio: 1 });
-  await expect(main.getByRole('link', { name: firstScreenActions.contact, exact: true }).first()).toBeInViewport({
+  await expect(main.getByRole('link', { name: contactAction.label, exact: true }).first()).toBeInViewport({
     ratio: 1,
   });
   const strip = page.getByRole('region', { name: proofStrip.heading });

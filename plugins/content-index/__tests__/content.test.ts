@@ -81,6 +81,29 @@ describe('the Markdown content as editors left it', () => {
     });
   });
 
+  it('shows at most five rows of a table on a marketing page, folding the rest into <details>, so a phone reaches the next section', () => {
+    const pages = (readdirSync(path.join(siteDir, 'src/pages'), { recursive: true }) as string[]).filter((name) =>
+      /(^|\/)_[^/]+\.md$/.test(name),
+    );
+    expect(pages.length).toBeGreaterThan(0);
+    for (const name of pages) {
+      // Each table is a run of lines starting with "|": its header, the delimiter row, then its rows.
+      // The rows folded inside <details> are out of sight until asked for.
+      let folded = false;
+      const tableLines = readFileSync(path.join(siteDir, 'src/pages', name), 'utf8')
+        .split('\n')
+        .map((line) => {
+          if (/^<details\b/.test(line)) folded = true;
+          if (line.startsWith('</details>')) folded = false;
+          return line.startsWith('|') && !folded ? '|' : '\n';
+        })
+        .join('');
+      for (const table of tableLines.split('\n').filter(Boolean)) {
+        expect([name, table.length - 2]).toEqual([name, Math.min(table.length - 2, 5)]);
+      }
+    }
+  });
+
   it('prints in the cookies policy the list of what the site stores, typing no key by hand', () => {
     const policy = readFileSync(path.join(siteDir, 'docs/policies/cookiespolicy.md'), 'utf8');
     expect(policy).toContain('<BrowserStorageTable />');

@@ -36,11 +36,12 @@ describe('a page written as Markdown', () => {
     expect(nodes.map((node) => node.name)).toEqual(['PageHeader', 'PageIntro', 'Section', 'Section', 'Section']);
     expect(attributes(nodes[0]!)).toEqual({ title: 'About us', lead: 'The lead.' });
     expect(attributes(nodes[1]!)).toEqual({});
-    // The opening band is plain, so the first titled band is tinted, and so on.
+    // The opening band is plain, so the first titled band is tinted, and so on; a band of
+    // paragraphs alone sets its heading beside them, one with a list does not.
     expect(nodes.slice(2).map((node) => attributes(node))).toEqual([
       { title: 'Our values', tinted: null },
-      { title: 'Our vision' },
-      { title: 'Our mission', tinted: null },
+      { title: 'Our vision', sideHeading: null },
+      { title: 'Our mission', tinted: null, sideHeading: null },
     ]);
     expect(nodes[2]!.children).toHaveLength(1);
   });
@@ -77,7 +78,7 @@ describe('a page written as Markdown', () => {
   it('without a title, starts at its opening band, for a page that prints its own title band', () => {
     const nodes = transform('Opening.\n\n## Models\n\nText.\n', 'src/pages/service/partner-ships/_partner-ships.md');
     expect(nodes.map((node) => node.name)).toEqual(['PageIntro', 'Section']);
-    expect(attributes(nodes[1]!)).toEqual({ title: 'Models', tinted: null });
+    expect(attributes(nodes[1]!)).toEqual({ title: 'Models', tinted: null, sideHeading: null });
   });
 
   it('makes a table a data table, its rows headed by their first cell and named by the section heading', () => {
@@ -95,6 +96,20 @@ describe('a page written as Markdown', () => {
       { hProperties: { scope: 'col' } },
     ]);
     expect(table.children[1]!.children.map(data)).toEqual([{ hName: 'th', hProperties: { scope: 'row' } }, undefined]);
+  });
+
+  it("makes a folded table's rest, inside <details>, a data table named by the same heading", () => {
+    const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
+    const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
+    const rest = { type: 'table', children: [row('Industry', 'Use'), row('Construction', 'Plant.')] };
+    const details = { type: 'mdxJsxFlowElement', name: 'details', attributes: [], children: [rest] };
+    const root = fromMarkdown('# About us\n\nThe lead.\n\n## Industries\n') as Root;
+    (root.children[2]!.data as unknown) = { id: 'industries' };
+    root.children.push(details as never);
+    pageProse()(root, { path: 'src/pages/about/_about.md' });
+    const data = (node: object) => (node as { data?: unknown }).data;
+    expect(data(rest)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
+    expect(rest.children[1]!.children.map(data)).toEqual([{ hName: 'th', hProperties: { scope: 'row' } }, undefined]);
   });
 
   it('leaves other Markdown as it is', () => {

@@ -1,15 +1,13 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import ContactAction from '@site/src/components/ContactAction';
 import ContactLink from '@site/src/components/ContactLink';
 import { company } from '@site/src/data/company';
-import { routes } from '@site/src/data/routes';
 import { searchWeights } from '@site/src/data/search';
 // The banner's heading and sentence, as Markdown an editor changes (the reply time is a service level).
 import ContactBannerWords from '@site/src/pages/_contact-banner.md';
 import styles from './styles.module.css';
-import { buttonClass } from '@site/src/utils/buttons';
 
 const titleId = 'contact-banner-title';
 
@@ -46,9 +44,7 @@ export default function ContactBanner(): ReactNode {
           <span aria-hidden="true"> · </span>
           <ContactLink email={company.email} />
         </p>
-        <Link className={buttonClass.primary} to={routes.contact}>
-          Contact us
-        </Link>
+        <ContactAction />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ type Components = { [tag: string]: ComponentType<never> };
 /**
  * The few components a page's prose takes from here: links through the
  * router (and the site's base path), headings with their anchor link,
- * tables that become stacked cards on a phone, and the opening band. The theme's whole set (@theme/MDXContent) would bring
+ * tables that become stacked cards on a phone, a native disclosure, and the opening band. The theme's whole set (@theme/MDXContent) would bring
  * the code block, admonitions and Mermaid into every page that shows prose;
  * the components an editor names are imported by the Markdown itself
  * (plugins/mdx-components).
@@ -26,6 +26,8 @@ const defaults = {
       <table className={tableStyles.table} {...props} />
     </div>
   ),
+  // The MDX loader hands `<details>` over as `Details`: the browser's own, which works before any script (a long table's rest).
+  Details: (props: ComponentProps<'details'>) => <details {...props} />,
   /** The text before the first `##`; a page may set it beside a picture instead. */
   PageIntro: Section,
 } as Components;

@@ -30,6 +30,7 @@ export default function PdfDownload({
   label = pdfLabels.download,
   primary = false,
   inline = false,
+  menuLink = false,
 }: {
   /** The document's slug, or `tender-pack`. */
   slug: string;
@@ -37,6 +38,8 @@ export default function PdfDownload({
   primary?: boolean;
   /** Inside a paragraph of actions; otherwise a paragraph of its own. */
   inline?: boolean;
+  /** A link among the phone menu's links, styled as they are, not a button. */
+  menuLink?: boolean;
 }): ReactNode {
   const sizesUrl = useBaseUrl(`${pdfFolder}/sizes.json`);
   const [size, setSize] = useState<string>();
@@ -57,7 +60,7 @@ export default function PdfDownload({
   const link = (
     // A file, not a route: pathname:// keeps the link checker from looking for a page.
     <Link
-      className={clsx(primary ? buttonClass.primary : buttonClass.secondary, styles.button)}
+      className={menuLink ? 'menu__link' : clsx(primary ? buttonClass.primary : buttonClass.secondary, styles.button)}
       to={`pathname://${pdfFile(slug)}`}
       target="_self"
       download>
@@ -76,5 +79,5 @@ export default function PdfDownload({
       </span>
     </Link>
   );
-  return inline ? link : <p className={styles.download}>{link}</p>;
+  return inline || menuLink ? link : <p className={styles.download}>{link}</p>;
 }

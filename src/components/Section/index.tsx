@@ -8,6 +8,7 @@ export default function Section({
   title,
   intro,
   tinted = false,
+  sideHeading = false,
   id,
   children,
 }: {
@@ -17,11 +18,13 @@ export default function Section({
   id?: string;
   intro?: string;
   tinted?: boolean;
+  /** Paragraphs alone: on a wide screen the heading stands beside them, a third of the width. */
+  sideHeading?: boolean;
   children: ReactNode;
 }): ReactNode {
   return (
     <section className={clsx(styles.section, tinted && styles.tinted)}>
-      <div className="container">
+      <div className={clsx('container', sideHeading && title && styles.sideHeading)}>
         {title && (
           <Heading as="h2" id={id} className={styles.title}>
             {title}

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import ContactAction from '@site/src/components/ContactAction';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
@@ -18,7 +19,12 @@ export default function ServicePage({ slug, body }: { slug: ServiceSlug; body: C
   return (
     <Layout title={service.title} description={service.summary}>
       <main>
-        <PageHeader title={service.title} lead={service.summary} />
+        {/* The action on a phone's first screen, before the picture and the detail. */}
+        <PageHeader title={service.title} lead={service.summary}>
+          <p>
+            <ContactAction />
+          </p>
+        </PageHeader>
         <ServiceIntro image={service.image}>
           <div className={styles.body}>
             <PageProse content={body} />

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import Link from '@docusaurus/Link';
+import ContactAction from '@site/src/components/ContactAction';
 import ContactLink from '@site/src/components/ContactLink';
 import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { firstScreenActions } from '@site/src/data/home';
 import { tenderPackSlug } from '@site/src/data/pdfs';
-import { routes } from '@site/src/data/routes';
-import { buttonClass } from '@site/src/utils/buttons';
 import styles from './styles.module.css';
 
 /**
@@ -17,9 +15,7 @@ export default function FirstScreenActions(): ReactNode {
   return (
     <div className={styles.actions}>
       <p className={styles.buttons}>
-        <Link className={buttonClass.primary} to={routes.contact}>
-          {firstScreenActions.contact}
-        </Link>
+        <ContactAction />
         <PdfDownload slug={tenderPackSlug} label={firstScreenActions.tenderPack} inline />
       </p>
       <p className={styles.call}>

@@ -4,10 +4,10 @@ import Section from '@site/src/components/Section';
 import type { HomeParts } from '@site/plugins/home-copy/parse';
 import { buttonClass } from '@site/src/utils/buttons';
 
-/** The white-label and co-branding programme, in two lines and a button (src/pages/_home.md). */
+/** The white-label and co-branding programme, in two lines and a button beside its heading (src/pages/_home.md). */
 export default function PartnershipTeaser({ part }: { part: HomeParts['partner-with-us'] }): ReactNode {
   return (
-    <Section title={part.heading} intro={part.text} tinted>
+    <Section title={part.heading} intro={part.text} tinted sideHeading>
       <Link className={buttonClass.primary} to={part.link.to}>
         {part.link.label}
       </Link>

@@ -7,6 +7,8 @@ import IconClose from '@theme/Icon/Close';
 import NavbarColorModeToggle from '@theme/Navbar/ColorModeToggle';
 import NavbarLogo from '@theme/Navbar/Logo';
 import NavbarItem, { type Props as NavbarItemProps } from '@theme/NavbarItem';
+import PdfDownload from '@site/src/components/PdfDownload';
+import { pdfLabels, tenderPackSlug } from '@site/src/data/pdfs';
 import { phoneMenuId } from '@site/src/utils/phoneMenu';
 import { useOnNavigation } from '@site/src/utils/useOnNavigation';
 import styles from './styles.module.css';
@@ -72,6 +74,10 @@ function NavbarMobileSidebar(): ReactNode {
             {items.map((item, index) => (
               <NavbarItem mobile {...item} key={index} />
             ))}
+            {/* After Contact, the menu's last word: what a buyer takes away to a bid. */}
+            <li className="menu__list-item">
+              <PdfDownload slug={tenderPackSlug} label={pdfLabels.tenderPackLink} menuLink />
+            </li>
           </ul>
         </div>
       </div>
