@@ -141,3 +141,40 @@ test('a primary button has one fill on each background, and its words and its ed
     .map(([key, fills]) => `${key}: ${[...fills].join(', ')}`);
   expect(mixed).toEqual([]);
 });
+
+test('every heading on every template is on the one type scale, and every page but home has the same h1, at 375 and 1280 px', async ({
+  page,
+}) => {
+  const offScale: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const pageTitles = new Set<string>();
+    for (const { path } of templatePages(sitemapPaths())) {
+      await page.goto(path);
+      const found = await page.evaluate(() => {
+        // The scale's sizes at this width, as the stylesheet computes them.
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const steps = ['--hl-step-1', '--hl-step-2', '--hl-step-3', '--hl-step-4', '--hl-step-display'].map((step) => {
+          probe.style.fontSize = `var(${step})`;
+          return parseFloat(getComputedStyle(probe).fontSize);
+        });
+        probe.remove();
+        const body = parseFloat(getComputedStyle(document.body).fontSize);
+        const headings = [...document.querySelectorAll('main :is(h1, h2, h3, h4)')].filter((h) => h.checkVisibility());
+        return {
+          h1: getComputedStyle(document.querySelector('main h1')!).fontSize,
+          // A heading at body size or smaller is a label ("Certified and registered"), not a step.
+          off: headings
+            .map((h) => [h.textContent!.trim().slice(0, 40), parseFloat(getComputedStyle(h).fontSize)] as const)
+            .filter(([, size]) => size > body && !steps.some((step) => Math.abs(step - size) < 0.05))
+            .map(([text, size]) => `"${text}" ${size}px`),
+        };
+      });
+      offScale.push(...found.off.map((heading) => `${width} px ${path}: ${heading}`));
+      if (path !== '/') pageTitles.add(found.h1);
+    }
+    expect([...pageTitles], `${width} px`).toHaveLength(1);
+  }
+  expect(offScale).toEqual([]);
+});
