@@ -47,6 +47,49 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   {
+    // Imports run one way: tests → scripts → plugins → src, never back, and never in a loop. Helpers
+    // the build and the tools share live in plugins/shared. The site reads three of the build's
+    // modules for their types alone, the contracts between what a plugin publishes and what a
+    // page shows; anything else it needs from a plugin moves to src (as src/utils/needsScript.ts).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    // A unit test beside its code may reach anywhere: it is a test.
+    ignores: ['**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    // Resolves our own files, which have no extension in their imports; `@site/` is Docusaurus's alias for the root.
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        importX.createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+          alias: { '@site': [import.meta.dirname] },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './plugins',
+              from: ['./scripts', './tests'],
+              message: 'Build code never imports tools or tests.',
+            },
+            { target: './scripts', from: './tests', message: 'Tools never import tests: share through scripts/lib.' },
+            { target: './src', from: ['./scripts', './tests'], message: 'The site never imports tools or tests.' },
+            {
+              target: './src',
+              from: './plugins',
+              except: ['./content-index/types.ts', './content-index/frontMatter.ts', './home-copy/parse.ts'],
+              message: 'The site imports from the build only the type contracts listed in eslint.config.mjs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**', 'tests/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@docusaurus/no-html-links': 'off' },

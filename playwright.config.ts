@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/chromium';
+import { chromiumLaunchOptions } from './plugins/shared/chromium';
 
 /**
  * Page tests against the production build, served the way GitHub Pages
@@ -37,7 +37,7 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  // Our GitHub Pages-like server (scripts/lib/serveBuild.ts), the same one the bench and PDFs use.
+  // Our GitHub Pages-like server (plugins/shared/serveBuild.ts), the same one the bench and PDFs use.
   webServer: {
     command: `npx tsx scripts/serve.ts build --port ${port}`,
     url: `http://localhost:${port}/`,

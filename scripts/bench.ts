@@ -18,9 +18,9 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from './lib/chromium';
+import { chromiumLaunchOptions } from '../plugins/shared/chromium';
 import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
-import { serveBuild } from './lib/serveBuild';
+import { serveBuild } from '../plugins/shared/serveBuild';
 import { printScaleBench, scaleBench } from './lib/scaleBench';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
 import { type ControlTime, timeToWorkingControls } from './lib/controlsBench';

@@ -4,7 +4,7 @@
 // and, when none is found, installs one and says what it installs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumExecutable } from './lib/chromium';
+import { chromiumExecutable } from '../plugins/shared/chromium';
 import { browserSetupSteps } from './lib/browserSetup';
 
 function find(): string | undefined {

@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cmsBackendFromEnv } from '../plugins/cms/config';
-import { serveBuild } from './lib/serveBuild';
+import { serveBuild } from '../plugins/shared/serveBuild';
 
 const args = process.argv.slice(2);
 const portIndex = args.indexOf('--port');

@@ -13,9 +13,9 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { navbarItems, type NavbarDropdown } from '../src/data/navigation';
 import { company } from '../src/data/company';
 import { pageLinks } from '../src/data/pages';
-import { findControlsThatNeedAScript } from '../tests/e2e/pageRules';
+import { findControlsThatNeedAScript } from './lib/pageRules';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
-import { serveBuild } from './lib/serveBuild';
+import { serveBuild } from '../plugins/shared/serveBuild';
 
 /** FIREFOX_PATH, else Debian's ESR, else a plain `firefox` (GitHub's Ubuntu runners have one). */
 const firefox = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(

@@ -11,8 +11,8 @@
 // route, as Lighthouse's documentation asks of a host outside the bracket its
 // default 4x is meant for (./lib/cpuSlowdown.ts); the default is Lighthouse's 4x.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromiumExecutable, headlessChromiumFlags } from './lib/chromium';
-import { serveBuild } from './lib/serveBuild';
+import { chromiumExecutable, headlessChromiumFlags } from '../plugins/shared/chromium';
+import { serveBuild } from '../plugins/shared/serveBuild';
 import { sitemapPaths } from './lib/sitemap';
 import { calibratedCpuSlowdown, cpuSlowdownFromArgs, defaultCpuSlowdown, hostClass } from './lib/cpuSlowdown';
 

@@ -9,8 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { enquiryCopy, enquiryFields } from '../src/data/enquiryForm';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
-import { chromiumLaunchOptions } from './lib/chromium';
-import { serveBuild } from './lib/serveBuild';
+import { chromiumLaunchOptions } from '../plugins/shared/chromium';
+import { serveBuild } from '../plugins/shared/serveBuild';
 import { sitemapPaths } from './lib/sitemap';
 
 const out = 'reports/screenshots';

@@ -1,9 +1,9 @@
 // npm run serve, and the server the page tests start: the built site served
-// the way GitHub Pages serves it (see lib/serveBuild.ts), so what passes here
+// the way GitHub Pages serves it (see plugins/shared/serveBuild.ts), so what passes here
 // behaves the same when deployed. Runs until stopped.
 //   tsx scripts/serve.ts [folder=build] [--port 3000] [--base /]
 import path from 'node:path';
-import { serveBuild } from './lib/serveBuild';
+import { serveBuild } from '../plugins/shared/serveBuild';
 
 const args = process.argv.slice(2);
 // The last one wins, so `npm run serve -- --port 3300` overrides any default a script passes.

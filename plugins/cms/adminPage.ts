@@ -1,4 +1,4 @@
-import { escapeHtml } from '../post-build/htmlFiles';
+import { escapeHtml } from '../shared/escapeHtml';
 import type { CmsBackend } from './config';
 
 /**

@@ -23,7 +23,7 @@ import {
   complianceRowProblems,
   complianceRows,
   documentFactsBySlug,
-  withDocumentFacts,
+  unknownHubDocuments,
 } from '../../src/data/compliance';
 
 /**
@@ -223,11 +223,13 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
       const { index, problems } = await loadContentIndex(context.siteDir);
       if (problems.length > 0) stopForContent(problems);
       // The hub shows our documents' dates from the documents alone (src/data/compliance.ts).
-      const hubProblems = complianceRowProblems(complianceRows);
+      const hubProblems = [
+        ...complianceRowProblems(complianceRows),
+        ...unknownHubDocuments(complianceRows, documentFactsBySlug(index.policies)),
+      ];
       if (hubProblems.length > 0) {
         throw new Error(`src/data/compliance.ts: ${hubProblems.length} problem(s):\n${hubProblems.join('\n')}`);
       }
-      withDocumentFacts(complianceRows, documentFactsBySlug(index.policies));
       return index;
     },
     configureWebpack(_config, isServer) {

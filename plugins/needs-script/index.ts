@@ -1,7 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
-import { needsScriptStyle } from './needsScript';
+import { needsScriptStyle } from '../../src/utils/needsScript';
 
-/** Hides, when scripts are off, the controls that only a script can work (./needsScript.ts). */
+/** Hides, when scripts are off, the controls that only a script can work (src/utils/needsScript.ts, whose class the theme's controls use too). */
 export default function needsScriptPlugin(): Plugin {
   return {
     name: 'needs-script',

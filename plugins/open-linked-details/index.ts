@@ -1,21 +1,18 @@
 import type { Plugin } from '@docusaurus/types';
+import { openLinkedDetails } from '../../src/utils/openLinkedDetails';
 
 /**
- * Opens, at the first paint, a closed `<details>` whose summary holds the
- * element a link's fragment names: an FAQ question (`/faq/x/#question`) is
- * the heading inside its panel's summary, where the browsers' own "open the
- * details that holds the target" does not apply (the summary shows while the
- * panel is closed). React, whose scripts start after the first paint, and
- * src/clientModules/faqDeepLink.ts keep doing it after that.
+ * Opens, at the first paint, the closed `<details>` whose summary holds the
+ * element a link's fragment names (src/utils/openLinkedDetails.ts, the one
+ * copy of the rule, whose source this writes into the page). React, whose
+ * scripts start after the first paint, and src/clientModules/faqDeepLink.ts
+ * keep doing it after that.
  *
  * The script runs once, right after the page's HTML (`postBodyTags`), before
  * the page is painted and before the browser scrolls to the fragment. The
  * Content-Security-Policy hashes it like every inline script.
  */
-export const openLinkedDetailsScript =
-  '(function(){var h=location.hash;if(h.length<2)return;var t;' +
-  'try{t=document.getElementById(decodeURIComponent(h.slice(1)))}catch(e){return}' +
-  'var d=t&&t.closest("details");if(d)d.open=true})()';
+export const openLinkedDetailsScript = `(${openLinkedDetails.toString()})(location.hash)`;
 
 /**
  * Without JavaScript the same panel shows its content while its question is

@@ -1,4 +1,4 @@
-import { withContentSecurityPolicy } from '../../scripts/lib/csp';
+import { withContentSecurityPolicy } from '../shared/csp';
 import type { PageStep } from './pagePipeline';
 
 /**

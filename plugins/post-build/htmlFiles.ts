@@ -13,7 +13,3 @@ export async function builtHtmlFiles(outDir: string): Promise<string[]> {
     .filter((file) => !file.startsWith('admin/'))
     .sort();
 }
-
-/** Text made safe for HTML the post-build steps write (PDF headers, the tender pack, redirect pages). */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

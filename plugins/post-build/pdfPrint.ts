@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { company } from '../../src/data/company';
 import { pdfSampleMark, samples, type SampleRecord } from '../../src/data/demonstration';
-import { escapeHtml } from './htmlFiles';
+import { escapeHtml } from '../shared/escapeHtml';
 
 /**
  * How every PDF is printed: A4, tagged (so screen readers and tender

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { withContentSecurityPolicy } from '../../scripts/lib/csp';
-import { escapeHtml } from './htmlFiles';
+import { withContentSecurityPolicy } from '../shared/csp';
+import { escapeHtml } from '../shared/escapeHtml';
 
 type Redirect = { readonly from: string; readonly to: string };
 

@@ -6,7 +6,7 @@ import { company } from '../../src/data/company';
 import { pdfLabels } from '../../src/data/pdfs';
 import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { formatUkDate, ukToday } from '../../src/utils/date';
-import { escapeHtml } from './htmlFiles';
+import { escapeHtml } from '../shared/escapeHtml';
 import { pdfPrintOptions } from './pdfPrint';
 
 /** One printed document as the pack needs it: its title line and its page's `<main>`. */

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { searchRanking } from '../../src/data/search';
-import { searchQueries } from '../../tests/e2e/searchQueries';
+import { searchQueries } from './searchQueries';
 
 export const benchQueries = [
   'cyber essentials',

@@ -1,29 +1,19 @@
 import type { ClientModule } from '@docusaurus/types';
-import { idFromHash } from '@site/src/utils/hashId';
+import { openLinkedDetails } from '@site/src/utils/openLinkedDetails';
 
 /**
- * `/faq/<page>#<question-id>` opens that question. The heading sits in the
- * panel's summary, which is visible while closed, so Docusaurus's own scroll
- * to the anchor already lands it below the fixed header; this only opens it.
+ * `/faq/<page>#<question-id>` opens that question after a client-side
+ * navigation or a change of fragment; the page's inline copy of the same rule
+ * did it at the first paint (plugins/open-linked-details).
  */
-export function openQuestionFromHash(hash: string): void {
-  const id = idFromHash(hash);
-  if (id === undefined) return;
-  const target = document.getElementById(id);
-  const panel = target?.closest('details');
-  if (panel && !panel.open) {
-    panel.open = true;
-  }
-}
-
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location }) {
-    openQuestionFromHash(location.hash);
+    openLinkedDetails(location.hash);
   },
 };
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => openQuestionFromHash(window.location.hash));
+  window.addEventListener('hashchange', () => openLinkedDetails(window.location.hash));
 }
 
 export default clientModule;

@@ -250,6 +250,18 @@ const isDocumentHref = (href: string) => href.startsWith(`${routes.policies}/`) 
  * it (`document`) and types no date, version or approval of it, which the
  * document alone records. The build and a unit test run this.
  */
+/** Hub rows naming a document that no policy file has as its slug (the accessibility statement is not a policy). */
+export function unknownHubDocuments(
+  rows: readonly ComplianceRow[],
+  facts: Readonly<Partial<Record<string, DocumentFacts>>>,
+): string[] {
+  return rows.flatMap((row) =>
+    [row.document, row.linkDocument]
+      .filter((slug): slug is string => slug !== undefined && slug !== accessibilityDocument.slug && !facts[slug])
+      .map((slug) => `row "${row.id}" names the document "${slug}", which no file in docs/policies has as its slug`),
+  );
+}
+
 export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] {
   const problems: string[] = [];
   for (const row of rows) {

@@ -55,7 +55,7 @@ export const searchRoutes = {
 export const searchWeights = { faqQuestion: 8, cards: 0.5, callToAction: 0.5 } as const;
 
 /**
- * Pagefind's ranking, tuned with the queries in tests/e2e/searchQueries.ts
+ * Pagefind's ranking, tuned with the queries in scripts/lib/searchQueries.ts
  * (see the search-quality test). `pageLength` 0.75 by default: a long page
  * with the term in one answer lost to a short service page that repeats it.
  */

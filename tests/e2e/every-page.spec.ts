@@ -15,7 +15,7 @@ import {
   rowsOutOfLine,
   sidewaysOverflow,
   unevenRows,
-} from './pageRules';
+} from '../../scripts/lib/pageRules';
 import { pageTemplates, templateOf, templatePages } from './templates';
 import { test } from './visitTab';
 

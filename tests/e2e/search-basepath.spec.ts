@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveBuild } from '../../scripts/lib/serveBuild';
+import { serveBuild } from '../../plugins/shared/serveBuild';
 import { testBasePath } from '../../config/site';
 import { waitForHydration } from './helpers';
 import { faqQuestions } from './searchCorpus';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { searchQueries } from './searchQueries';
+import { searchQueries } from '../../scripts/lib/searchQueries';
 import { waitForHydration } from './helpers';
 
 /**

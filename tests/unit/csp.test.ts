@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from '../../scripts/lib/csp';
+import { contentSecurityPolicy, inlineScriptHashes, withContentSecurityPolicy } from '../../plugins/shared/csp';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

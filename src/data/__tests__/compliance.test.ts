@@ -7,6 +7,7 @@ import {
   complianceRows,
   describeDate,
   documentFactsBySlug,
+  unknownHubDocuments,
   withDocumentFacts,
   type ComplianceRow,
 } from '../compliance';
@@ -98,6 +99,17 @@ describe('the hub reads our documents', () => {
     expect(problems.join('\n')).toMatch(/comes from the document/);
     expect(problems.join('\n')).toMatch(/typed in its status/);
     expect(problems.join('\n')).toMatch(/does not name it in "document"/);
+  });
+
+  it('names every hub row whose document no policy file has, and none while every document is there', async () => {
+    const { index } = await loadContentIndex(siteDir);
+    const facts = documentFactsBySlug(index.policies);
+    expect(unknownHubDocuments(complianceRows, facts)).toEqual([]);
+    const row = complianceRows.find((candidate) => candidate.document && candidate.document !== 'accessibility')!;
+    const withoutIt = Object.fromEntries(Object.entries(facts).filter(([slug]) => slug !== row.document));
+    expect(unknownHubDocuments(complianceRows, withoutIt)).toContain(
+      `row "${row.id}" names the document "${row.document}", which no file in docs/policies has as its slug`,
+    );
   });
 
   it("shows each document's approval or review date and version from its own front matter", async () => {

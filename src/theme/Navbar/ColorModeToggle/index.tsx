@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import NavbarColorModeToggle from '@theme-original/Navbar/ColorModeToggle';
 import type { Props } from '@theme/Navbar/ColorModeToggle';
-import { needsScriptClass } from '@site/plugins/needs-script/needsScript';
+import { needsScriptClass } from '@site/src/utils/needsScript';
 
 /**
  * The theme's dark-mode switch, marked as needing a script: only a script can
