@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { filesUnder, isMarkdown } from './lib/files';
 import { findTypedServiceLevels } from './lib/serviceLevelLint';
 
-const markdownDirs = ['docs', 'src', 'blog'];
+const markdownDirs = ['docs/policies', 'docs/faq', 'src', 'blog'];
 
 const files = markdownDirs.flatMap((dir) => filesUnder(dir, isMarkdown)).sort();
 const findings = files.flatMap((file) => findTypedServiceLevels(file, readFileSync(file, 'utf8')));

@@ -7,7 +7,7 @@ import { findSupersededNames } from './lib/superseded';
 import { supersededNames as names } from '../src/data/superseded';
 
 const listFile = 'src/data/superseded.ts';
-const markdownDirs = ['docs', 'src', 'blog', 'content'];
+const markdownDirs = ['docs/policies', 'docs/faq', 'src', 'blog', 'content'];
 const dataDir = 'src/data';
 
 const checked = (test: (file: string) => boolean) => (file: string) =>

@@ -10,8 +10,8 @@ import type { FrontMatterProblem } from '../content-index/frontMatter';
  * page the link is on, under a stack trace.
  */
 
-/** The folders editors write Markdown in. */
-export const markdownFolders = ['docs', 'blog', 'src/pages'];
+/** The folders editors write Markdown in (docs/maintaining/ holds the maintainers' notes, not pages). */
+export const markdownFolders = ['docs/policies', 'docs/faq', 'blog', 'src/pages'];
 
 /** A site link in Markdown: `](/path)`, `](/path#id)` or `](/path "title")`, and `href="/path"` in a component. */
 const siteLink =

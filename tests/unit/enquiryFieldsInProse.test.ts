@@ -10,7 +10,7 @@ import { enquiryFields, enquiryFieldsInProse } from '../../src/data/enquiryForm'
  * (UK GDPR Art. 13(2)(e)), so this finds any.
  */
 const root = path.join(__dirname, '../..');
-const contentFolders = ['docs', 'blog', 'src/pages'];
+const contentFolders = ['docs/policies', 'docs/faq', 'blog', 'src/pages'];
 
 /** The Markdown files of a folder, as paths from the repository root. */
 const markdownFiles = (folder: string) =>

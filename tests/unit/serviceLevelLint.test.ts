@@ -72,7 +72,9 @@ describe('findTypedServiceLevels', () => {
 
 describe('<Company show="…" /> in Markdown', () => {
   const root = path.join(__dirname, '../..');
-  const files = ['docs', 'blog', 'src'].flatMap((dir) => filesUnder(path.join(root, dir), isMarkdown));
+  const files = ['docs/policies', 'docs/faq', 'blog', 'src'].flatMap((dir) =>
+    filesUnder(path.join(root, dir), isMarkdown),
+  );
 
   it('uses only names the identity and service-level data provide', () => {
     const used = files.flatMap((file) =>

@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces CodeBlock of @docusaurus/theme-classic 3.10.2, whose source hashed 02872fb480f9 (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 

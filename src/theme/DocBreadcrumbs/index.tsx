@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces DocBreadcrumbs of @docusaurus/theme-classic 3.10.2, whose source hashed cd775016fe08 (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';

@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces Footer of @docusaurus/theme-classic 3.10.2, whose source hashed 14e53211c59a (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';

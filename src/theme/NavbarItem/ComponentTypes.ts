@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces NavbarItem/ComponentTypes of @docusaurus/theme-classic 3.10.2, whose source hashed bca91aa80692 (npm run swizzle:diff; UPGRADING.md).
 import type { ComponentTypesObject } from '@theme/NavbarItem/ComponentTypes';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';

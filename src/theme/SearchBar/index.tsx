@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces SearchBar of @docusaurus/theme-classic 3.10.2, whose source hashed 8c0198b2c1d6 (npm run swizzle:diff; UPGRADING.md).
 import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';

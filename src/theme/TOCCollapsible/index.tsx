@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces TOCCollapsible of @docusaurus/theme-classic 3.10.2, whose source hashed ebed07c11f3c (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';

@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces TagsListByLetter of @docusaurus/theme-classic 3.10.2, whose source hashed d47663ce9338 (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import Tag from '@theme/Tag';
 import Heading from '@theme/Heading';

@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces DocSidebar/Mobile of @docusaurus/theme-classic 3.10.2, whose source hashed 8384e4296316 (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 
 /**

@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces Navbar/MobileSidebar of @docusaurus/theme-classic 3.10.2, whose source hashed bcdcffc2de5c (npm run swizzle:diff; UPGRADING.md).
 import { memo, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';

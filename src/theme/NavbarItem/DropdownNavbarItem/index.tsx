@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces NavbarItem/DropdownNavbarItem of @docusaurus/theme-classic 3.10.2, whose source hashed f7c721998398 (npm run swizzle:diff; UPGRADING.md).
 import { useEffect, useRef, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useLocation } from '@docusaurus/router';

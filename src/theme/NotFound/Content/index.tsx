@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces NotFound/Content of @docusaurus/theme-classic 3.10.2, whose source hashed 44b71ba528b1 (npm run swizzle:diff; UPGRADING.md).
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';

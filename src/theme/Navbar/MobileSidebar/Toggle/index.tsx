@@ -1,3 +1,4 @@
+// THEME-COMPONENT: replaces Navbar/MobileSidebar/Toggle of @docusaurus/theme-classic 3.10.2, whose source hashed a40691b847a1 (npm run swizzle:diff; UPGRADING.md).
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
