@@ -22,7 +22,7 @@
  * slow device's) still hydrates. It adds one element a task, passing on by a
  * `MessageChannel` message (a timer only where there is none): inserting an
  * element starts its request, and a page's dozen insertions in one task made
- * a task of 8–12 ms on this machine, a long one at a phone's speed. Scripts
+ * one long task at a phone's speed (docs/maintaining/performance.md). Scripts
  * are added not async, so they run in the order they were added, whenever
  * each arrives: the page's route chunks (put first in the list after the
  * build, `withRouteChunks` and `routeChunks.ts`), which only register their

@@ -8,7 +8,7 @@ import { pruneUnusedCustomProperties } from './unusedCustomProperties';
 
 /**
  * The site has one stylesheet, and a <link> to it in the head blocks the
- * first paint until it has downloaded (Lighthouse: 230–313 ms on a phone).
+ * first paint until it has downloaded (docs/maintaining/performance.md).
  * Beasties puts the rules each page's HTML uses into the page itself; the
  * link to the whole stylesheet is left for browsers without scripts only
  * (<noscript>), and the first-paint loader (afterFirstPaint.ts) adds it once

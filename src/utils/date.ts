@@ -68,8 +68,8 @@ function lastSundayOneAmGmt(year: number, month: number): number {
  * Today as YYYY-MM-DD in UK time, the calendar the site's dates are written
  * in. Worked out from the Act's rule, not with Intl.DateTimeFormat and the
  * Europe/London zone: the first zone-aware formatter a page builds loads
- * ICU's time-zone data, 27–36 ms on our 2-core machine and over 100 ms on a
- * phone, and the compliance table asks as soon as it hydrates. The unit test
+ * ICU's time-zone data, a long task on a phone, and the compliance table asks
+ * as soon as it hydrates (docs/maintaining/performance.md). The unit test
  * checks the rule against the platform's zone data, half-hour by half-hour.
  */
 export function ukToday(now: Date = new Date()): string {

@@ -21,9 +21,9 @@ import styles from './styles.module.css';
  *
  * Why: that hook asks `useActivePlugin()` whether breadcrumbs are on, and
  * `useActivePlugin()` sorts the site's two docs plugins with `localeCompare`.
- * The first `localeCompare` a page makes builds the browser's collator: 12–29
- * ms on this machine, inside hydration's render of every policy and FAQ page,
- * and the largest part of the long task Lighthouse counted there. The plugin
+ * The first `localeCompare` a page makes builds the browser's collator, inside
+ * hydration's render of every policy and FAQ page: the largest part of the
+ * long task Lighthouse counted there (docs/maintaining/performance.md). The plugin
  * is the one whose route this is (its route context), and its data says
  * whether breadcrumbs are on.
  */

@@ -12,8 +12,8 @@ function compareLabels(a: string, b: string): number {
 /**
  * The tags grouped by their first letter, letters and tags in order: what the
  * theme's `listTagsByLetters` returns, without `localeCompare`. The first
- * `localeCompare` a page makes builds the browser's collator (12–29 ms on
- * this machine, in the middle of hydration; see src/theme/DocBreadcrumbs). A
+ * `localeCompare` a page makes builds the browser's collator (a long task in
+ * the middle of hydration; see src/theme/DocBreadcrumbs). A
  * unit test checks the order against the theme's for the site's own tags.
  */
 export function tagsByLetter(tags: readonly TagsListItem[]): LetterEntry[] {

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
  * popover in the static HTML that shows the site's menu only, so that panel is
  * never shown: the theme's component rendered it for nothing once React learnt
  * the window was narrow, and its `useShallowMemoObject` sorts with
- * `localeCompare`, whose first call builds the browser's collator (12–29 ms on
- * this machine; see DocBreadcrumbs). Renders nothing.
+ * `localeCompare`, whose first call builds the browser's collator (a long
+ * task; see DocBreadcrumbs). Renders nothing.
  */
 export default function DocSidebarMobile(): ReactNode {
   return null;
