@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import ContactAction from '@site/src/components/ContactAction';
 import ContactBanner from '@site/src/components/ContactBanner';
-import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
+import ServiceTitleBand from '@site/src/components/ServiceTitleBand';
 import ServiceIntro from '@site/src/components/ServiceIntro';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 import type { ServiceSlug } from '@site/src/data/services';
@@ -19,12 +18,7 @@ export default function ServicePage({ slug, body }: { slug: ServiceSlug; body: C
   return (
     <Layout title={service.title} description={service.summary}>
       <main>
-        {/* The action on a phone's first screen, before the picture and the detail. */}
-        <PageHeader title={service.title} lead={service.summary}>
-          <p>
-            <ContactAction />
-          </p>
-        </PageHeader>
+        <ServiceTitleBand service={service} />
         <ServiceIntro image={service.image}>
           <div className={styles.body}>
             <PageProse content={body} />

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
-import ContactAction from '@site/src/components/ContactAction';
 import ContactBanner from '@site/src/components/ContactBanner';
-import PageHeader from '@site/src/components/PageHeader';
 import PageProse from '@site/src/components/PageProse';
+import ServiceTitleBand from '@site/src/components/ServiceTitleBand';
 import { serviceBySlug } from '@site/src/data/serviceLookup';
 // Every sentence below the title is Markdown beside the page (plugins/page-prose).
 import RuggedAppsAi from './_rugged-apps-ai.md';
@@ -15,12 +14,7 @@ export default function RuggedAppsAiPage(): ReactNode {
   return (
     <Layout title={service.title} description={service.summary}>
       <main>
-        {/* The action on a phone's first screen, before the picture and the detail. */}
-        <PageHeader title={service.title} lead={service.summary}>
-          <p>
-            <ContactAction />
-          </p>
-        </PageHeader>
+        <ServiceTitleBand service={service} />
         <PageProse content={RuggedAppsAi} image={service.image} />
         <ContactBanner />
       </main>
