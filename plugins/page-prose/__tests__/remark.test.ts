@@ -21,6 +21,11 @@ function bodyOf(root: Root): Element[] {
   return root.children.filter((node) => node.type !== 'mdxjsEsm') as unknown as Element[];
 }
 
+/** A Markdown table's cells and rows, as the parser makes them, and the hints a plugin leaves on a node. */
+const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
+const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
+const data = (node: object) => (node as { data?: unknown }).data;
+
 describe('a page written as Markdown', () => {
   it('is a partial named after its folder under src/pages', () => {
     expect(isPageProse('/site/src/pages/about/_about.md')).toBe(true);
@@ -82,14 +87,11 @@ describe('a page written as Markdown', () => {
   });
 
   it('makes a table a data table, its rows headed by their first cell and named by the section heading', () => {
-    const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
-    const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
     const table = { type: 'table', children: [row('Industry', 'Use'), row('Oil & Gas', 'Permits.')] };
     const root = fromMarkdown('# About us\n\nThe lead.\n\n## Industries\n') as Root;
     (root.children[2]!.data as unknown) = { id: 'industries' };
     root.children.push(table as never);
     pageProse()(root, { path: 'src/pages/about/_about.md' });
-    const data = (node: object) => (node as { data?: unknown }).data;
     expect(data(table)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
     expect(table.children[0]!.children.map(data)).toEqual([
       { hProperties: { scope: 'col' } },
@@ -99,15 +101,12 @@ describe('a page written as Markdown', () => {
   });
 
   it("makes a folded table's rest, inside <details>, a data table named by the same heading", () => {
-    const cell = (text: string) => ({ type: 'tableCell', children: [{ type: 'text', value: text }] });
-    const row = (...texts: string[]) => ({ type: 'tableRow', children: texts.map(cell) });
     const rest = { type: 'table', children: [row('Industry', 'Use'), row('Construction', 'Plant.')] };
     const details = { type: 'mdxJsxFlowElement', name: 'details', attributes: [], children: [rest] };
     const root = fromMarkdown('# About us\n\nThe lead.\n\n## Industries\n') as Root;
     (root.children[2]!.data as unknown) = { id: 'industries' };
     root.children.push(details as never);
     pageProse()(root, { path: 'src/pages/about/_about.md' });
-    const data = (node: object) => (node as { data?: unknown }).data;
     expect(data(rest)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
     expect(rest.children[1]!.children.map(data)).toEqual([{ hName: 'th', hProperties: { scope: 'row' } }, undefined]);
   });
