@@ -17,6 +17,7 @@ import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
 import pageProse from './plugins/page-prose/remark';
 import homeCopy from './plugins/home-copy/remark';
+import homeCopyPlugin from './plugins/home-copy';
 import fitGrid from './plugins/fit-grid/rehype';
 import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
@@ -168,6 +169,7 @@ const config: Config = {
     ],
     contentIndexPlugin,
     servicePagesPlugin,
+    homeCopyPlugin,
     robotsPlugin,
     openLinkedDetails,
     needsScript,

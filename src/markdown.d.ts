@@ -8,5 +8,5 @@ declare module '*.md' {
 
 // The home page's words, which plugins/home-copy exports as data instead of a body.
 declare module '@site/src/pages/_home.md' {
-  export const homeCopy: import('../plugins/home-copy/parse').HomeCopy;
+  export const homeCopy: import('./data/home').HomeCopy;
 }

@@ -2,17 +2,18 @@ import matter from 'gray-matter';
 import { Joi } from '@docusaurus/utils-validation';
 import { checkApproval } from './approval';
 import { nearestKey, unknownKeyMessage } from './unknownKeys';
-import type { Approval } from '../../src/data/approval';
 import {
-  asIsoDate,
-  checkHistory,
-  printedByDefault,
-  reviewDatesProblem,
-  versionNumber,
-  type PolicyHistoryEntry,
-} from './policyRules';
+  contractValueBands,
+  postRegions,
+  postTypes,
+  type DocFrontMatter,
+  type DocIndexFrontMatter,
+  type PolicyFrontMatter,
+  type PostFrontMatter,
+} from '../../src/data/content';
+import { asIsoDate, checkHistory, printedByDefault, reviewDatesProblem, versionNumber } from './policyRules';
 
-export { checkHistory, compareVersions, type PolicyHistoryEntry } from './policyRules';
+export { checkHistory, compareVersions } from './policyRules';
 
 /**
  * The front matter that compliance editors write, checked before the site is
@@ -22,30 +23,6 @@ export { checkHistory, compareVersions, type PolicyHistoryEntry } from './policy
  */
 
 export type FrontMatterProblem = { file: string; line: number; message: string };
-
-export type DocFrontMatter = {
-  title: string;
-  description: string;
-  slug: string;
-  sidebar_position: number;
-};
-
-export type PolicyFrontMatter = DocFrontMatter & {
-  owner: string;
-  version: string;
-  last_reviewed: string;
-  next_review: string;
-  /** Oldest first; the last entry is the current version. */
-  history: PolicyHistoryEntry[];
-  /** Who approved and signed a signed document, and when (see ./approval.ts). */
-  approval?: Approval;
-  /** Its name in the Policies menu and the footer, where the title is too long for them. */
-  menu_label?: string;
-  /** Whether the build prints it as a PDF (default true). */
-  pdf: boolean;
-  /** Whether the tender pack includes it (default: whether it has a PDF). */
-  tender_pack: boolean;
-};
 
 export type Parsed<T> = { data?: T; content: string; problems: FrontMatterProblem[] };
 
@@ -197,22 +174,6 @@ const policyIndexSchema = docSchema.keys({ retired: retiredList('policy', '/gift
 /** The FAQ index (docs/faq/index.md) lists the FAQ pages that were retired. */
 const faqIndexSchema = docSchema.keys({ retired: retiredList('FAQ page', '/payroll') });
 
-/** A retired document's old slug, and the slug of the one that replaces it, if one does. */
-export type RetiredDocument = { slug: string; replaced_by?: string };
-export type DocIndexFrontMatter = DocFrontMatter & { retired: RetiredDocument[] };
-
-/** The values a post's `region` and `type` may take (see EDITING.md). */
-export const postRegions = ['UK', 'UAE'] as const;
-export const postTypes = ['case study', 'article'] as const;
-
-/** A case study's contract value, in the bands bid panels use (excluding VAT). */
-export const contractValueBands = [
-  'under £25,000',
-  '£25,000 to £100,000',
-  '£100,000 to £500,000',
-  'over £500,000',
-] as const;
-
 /**
  * A fact a case study must give and an article must not: required when the
  * post's `type` is "case study", refused otherwise.
@@ -349,22 +310,6 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
   if (!result.approval) delete result.approval;
   return { data: result, content: parsed.content, problems };
 }
-
-export type PostFrontMatter = {
-  title: string;
-  description: string;
-  slug: string;
-  date: string;
-  region: (typeof postRegions)[number];
-  type: (typeof postTypes)[number];
-  /** A case study's facts (required for one, refused for an article); `client` only where the client may be named. */
-  client?: string;
-  sector?: string;
-  value_band?: (typeof contractValueBands)[number];
-  duration?: string;
-  outcome?: string;
-  reference?: boolean;
-};
 
 export function parsePostFile(file: string, source: string): Parsed<PostFrontMatter> {
   const parsed = parseYaml(file, source);

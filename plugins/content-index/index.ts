@@ -15,10 +15,10 @@ import {
   parsePolicyIndexFile,
   parsePostFile,
   type FrontMatterProblem,
-  type RetiredDocument,
 } from './frontMatter';
 import { mdxProblem } from './mdxErrors';
-import { clientContentIndex, type ContentIndex, type FaqSummary, type PolicySummary, type PostSummary } from './types';
+import type { ContentIndex, FaqSummary, PolicySummary, PostSummary, RetiredDocument } from '../../src/data/content';
+import { clientContentIndex } from './clientIndex';
 import {
   complianceRowProblems,
   complianceRows,

@@ -1,4 +1,5 @@
 import { isoDay } from '../../src/utils/date';
+import type { PolicyHistoryEntry } from '../../src/data/content';
 
 /**
  * The rules a policy's front matter keeps across fields (review dates in
@@ -27,8 +28,6 @@ export function printChoices(data: { pdf?: unknown; tender_pack?: unknown }): { 
 }
 
 /** One row of a policy's version history. */
-export type PolicyHistoryEntry = { version: string; date: string; summary: string };
-
 /** A day written YYYY-MM-DD, quoted or not (YAML reads an unquoted one as a Date). */
 export function asIsoDate(value: unknown): string | undefined {
   if (typeof value === 'string' && !isoDate.test(value)) return undefined;

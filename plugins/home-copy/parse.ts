@@ -1,5 +1,13 @@
 import type { Heading, Link, List, Paragraph, Root, RootContent } from 'mdast';
 import { markdownText } from '../faq/markdownText';
+import {
+  homeParts,
+  type BuildingBlock,
+  type HomeCopy,
+  type HomePart,
+  type HomePartName,
+  type HomeParts,
+} from '../../src/data/home';
 
 /**
  * The home page's words, written as Markdown beside it (src/pages/_home.md):
@@ -10,25 +18,6 @@ import { markdownText } from '../faq/markdownText';
  * missing, unknown or not in this shape.
  */
 export const homeCopyFile = 'src/pages/_home.md';
-
-/** Each part of the home page, and whether it ends with a link. */
-export const homeParts = {
-  'popular-services': { link: true },
-  'iq-suite': { link: true },
-  services: { link: false },
-  'partner-with-us': { link: true },
-} as const;
-
-export type HomePartName = keyof typeof homeParts;
-type PartLink = { label: string; to: string };
-export type HomePart = { heading: string; text: string; link?: PartLink };
-/** Each part, typed by its shape: a part with a link always has one (the build stops otherwise). */
-export type HomeParts = {
-  [Name in HomePartName]: (typeof homeParts)[Name]['link'] extends true ? HomePart & { link: PartLink } : HomePart;
-};
-/** One of the IQ Suite's building blocks, as the home page's card shows it. */
-export type BuildingBlock = { title: string; text: string };
-export type HomeCopy = { title: string; parts: HomeParts; buildingBlocks: BuildingBlock[] };
 
 export class HomeCopyError extends Error {}
 

@@ -2,7 +2,7 @@ import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { stopForContent } from '../content-index';
-import type { ContentIndex } from '../content-index/types';
+import type { ContentIndex } from '../../src/data/content';
 import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
 import { redirects, retiredFaqRedirects } from '../../src/data/routes';

@@ -1,5 +1,5 @@
 import { usePluginData } from '@docusaurus/useGlobalData';
-import type { ClientContentIndex } from '@site/plugins/content-index/types';
+import type { ClientContentIndex } from '@site/src/data/content';
 import type { PageLink } from '@site/src/data/pages';
 import { policyDocumentLink } from '@site/src/data/policyDocuments';
 

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { expect, test } from '@playwright/test';
 import { blogCopy } from '../../src/data/blog';
 import { formatUkDate } from '../../src/utils/date';
-import type { PostFrontMatter } from '../../plugins/content-index/frontMatter';
+import type { PostFrontMatter } from '../../src/data/content';
 
 /** Insights and case studies: the blog, its feeds, and the pages that show its newest posts. */
 const blogDir = path.join(__dirname, '../../blog');

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { parsePostFile, postRegions, postTypes } from '../frontMatter';
+import { parsePostFile } from '../frontMatter';
+import { postRegions, postTypes } from '../../../src/data/content';
 import { blogDir, loadContentIndex } from '../index';
 import { people } from '../../../src/data/people';
 

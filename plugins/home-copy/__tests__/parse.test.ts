@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { buildingBlocksFile, homeCopyFile, homeParts, parseBuildingBlocks, parseHomeCopy } from '../parse';
+import { buildingBlocksFile, homeCopyFile, parseBuildingBlocks, parseHomeCopy } from '../parse';
+import { homeParts } from '../../../src/data/home';
 
 const source = readFileSync(path.join(__dirname, '../../..', homeCopyFile), 'utf8');
 const parse = (markdown: string) => parseHomeCopy(fromMarkdown(markdown), homeCopyFile);

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
-import type { HomeCopy } from '@site/plugins/home-copy/parse';
+import type { HomeCopy } from '@site/src/data/home';
 import FirstScreenActions from './FirstScreenActions';
 import HeroCarousel from './HeroCarousel';
 import PartnershipTeaser from './PartnershipTeaser';

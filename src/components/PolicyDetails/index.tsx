@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PolicyFrontMatter } from '@site/plugins/content-index/frontMatter';
+import type { PolicyFrontMatter } from '@site/src/data/content';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
 import type { Approval } from '@site/src/data/approval';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
-import type { HomeParts } from '@site/plugins/home-copy/parse';
+import type { HomeParts } from '@site/src/data/home';
 import { buttonClass } from '@site/src/utils/buttons';
 
 /** The white-label and co-branding programme, in two lines and a button beside its heading (src/pages/_home.md). */

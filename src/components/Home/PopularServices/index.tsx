@@ -5,7 +5,7 @@ import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { homeHeadlineStats } from '@site/src/data/headlineStats';
-import type { BuildingBlock, HomeParts } from '@site/plugins/home-copy/parse';
+import type { BuildingBlock, HomeParts } from '@site/src/data/home';
 import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';

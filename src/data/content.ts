@@ -1,0 +1,106 @@
+// The content's contracts: what editors' front matter holds once checked
+// (plugins/content-index/frontMatter.ts checks it) and the index the build
+// hands the pages. The site and the build both import them from here, so the
+// site never imports the build.
+
+import type { Approval } from './approval';
+
+/** One entry of a policy's version history, oldest first. */
+export type PolicyHistoryEntry = { version: string; date: string; summary: string };
+
+export type DocFrontMatter = {
+  title: string;
+  description: string;
+  slug: string;
+  sidebar_position: number;
+};
+
+export type PolicyFrontMatter = DocFrontMatter & {
+  owner: string;
+  version: string;
+  last_reviewed: string;
+  next_review: string;
+  /** Oldest first; the last entry is the current version. */
+  history: PolicyHistoryEntry[];
+  /** Who approved and signed a signed document, and when (see ./approval.ts). */
+  approval?: Approval;
+  /** Its name in the Policies menu and the footer, where the title is too long for them. */
+  menu_label?: string;
+  /** Whether the build prints it as a PDF (default true). */
+  pdf: boolean;
+  /** Whether the tender pack includes it (default: whether it has a PDF). */
+  tender_pack: boolean;
+};
+
+/** A retired document's old slug, and the slug of the one that replaces it, if one does. */
+export type RetiredDocument = { slug: string; replaced_by?: string };
+export type DocIndexFrontMatter = DocFrontMatter & { retired: RetiredDocument[] };
+
+/** The values a post's `region` and `type` may take (see EDITING.md). */
+export const postRegions = ['UK', 'UAE'] as const;
+export const postTypes = ['case study', 'article'] as const;
+
+/** A case study's contract value, in the bands bid panels use (excluding VAT). */
+export const contractValueBands = [
+  'under £25,000',
+  '£25,000 to £100,000',
+  '£100,000 to £500,000',
+  'over £500,000',
+] as const;
+
+export type PostFrontMatter = {
+  title: string;
+  description: string;
+  slug: string;
+  date: string;
+  region: (typeof postRegions)[number];
+  type: (typeof postTypes)[number];
+  /** A case study's facts (required for one, refused for an article); `client` only where the client may be named. */
+  client?: string;
+  sector?: string;
+  value_band?: (typeof contractValueBands)[number];
+  duration?: string;
+  outcome?: string;
+  reference?: boolean;
+};
+
+export type PolicySummary = PolicyFrontMatter & { file: string };
+/** `questionIds`: each question's address on its page, in order (the build's check; not sent to the browser). */
+export type FaqSummary = DocFrontMatter & { file: string; questionCount: number; questionIds: string[] };
+/** A post, newest first; `permalink` is its route without the base URL. */
+export type PostSummary = PostFrontMatter & { file: string; permalink: string };
+
+/** Global data of the `content-index` plugin, read by the index pages. */
+export type ContentIndex = {
+  policies: PolicySummary[];
+  /** Policies taken down, whose addresses redirect (the policy index's front matter). */
+  retired: RetiredDocument[];
+  faqs: FaqSummary[];
+  /** FAQ pages taken down, whose addresses redirect (the FAQ index's front matter). */
+  retiredFaqs: RetiredDocument[];
+  posts: PostSummary[];
+};
+
+/**
+ * What the browser gets: global data ships in every page's main bundle, so
+ * only the fields a component reads (the index pages, the hub, the footer and
+ * the home page), never the version histories or file names. About 2.5 KiB
+ * gzip less on every page than the whole index.
+ */
+export type ClientContentIndex = {
+  /**
+   * `menu_label` only where it is set, `pdf` only where it is false: every page ships this. No
+   * descriptions: the index pages read them from their docs version (`id` is the doc's id there).
+   */
+  policies: (Pick<PolicySummary, 'slug' | 'title' | 'version' | 'last_reviewed' | 'approval'> & {
+    id: string;
+  } & Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
+  faqs: (Pick<FaqSummary, 'slug' | 'title' | 'questionCount'> & { id: string })[];
+  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
+  /**
+   * The suffix Docusaurus adds to the browser storage keys it names (the site's
+   * `siteStorage.namespace`, '' unless namespacing is on): the cookies policy
+   * prints the keys a browser really holds.
+   */
+  storageNamespace: string;
+};
