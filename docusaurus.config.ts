@@ -64,11 +64,15 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw' },
+    // Docusaurus 4's defaults turn these off; our Markdown uses both: `## Question {#its-address}`
+    // keeps a published address (EDITING.md), and `<!-- truncate -->` ends a post's excerpt.
+    mdx1Compat: { headingIds: true, comments: true, admonitions: false },
   },
 
   i18n: { defaultLocale: 'en-GB', locales: ['en-GB'] },
 
-  future: { faster: true, v4: { removeLegacyPostBuildHeadAttribute: true } },
+  // Docusaurus 4's defaults now (Rspack and its minifiers, CSS cascade layers, storage namespacing): UPGRADING.md.
+  future: { v4: true },
 
   clientModules: ['./src/clientModules/faqDeepLink.ts'],
 
