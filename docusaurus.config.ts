@@ -26,7 +26,7 @@ import robotsPlugin from './plugins/robots';
 import openLinkedDetails from './plugins/open-linked-details';
 import needsScript from './plugins/needs-script';
 import postBuildPlugin from './plugins/post-build';
-import { ssrTemplate } from './plugins/post-build/afterFirstPaint';
+import { ssrTemplate } from './plugins/first-paint/template';
 import noPrismOnEveryPage from './plugins/no-prism';
 import noTslibInTheBrowser from './plugins/no-tslib';
 import reactDomChunk from './plugins/react-dom-chunk';

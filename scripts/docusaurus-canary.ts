@@ -28,6 +28,27 @@ if (!newest) {
   process.exit(1);
 }
 console.log(`[canary] ${newest}, for ${packages.length} packages`);
+
+/**
+ * The peers the canary asks a newer major of than we pin (TypeScript 6, say):
+ * installed at that major's newest release, so the run reports what breaks in
+ * our code rather than stopping at npm's peer check.
+ */
+const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+const major = (version: string) => Number(/\d+/.exec(version)?.[0] ?? NaN);
+const peers = new Map<string, number>();
+for (const name of packages) {
+  const view = execFileSync('npm', ['view', `${name}@${newest}`, 'peerDependencies', '--json'], { encoding: 'utf8' });
+  for (const [peer, range] of Object.entries((view.trim() ? JSON.parse(view) : {}) as Record<string, string>)) {
+    const ours = declared[peer];
+    if (ours && !peer.startsWith('@docusaurus/') && major(range) > major(ours)) peers.set(peer, major(range));
+  }
+}
+const upgrades = [...peers].map(([peer, wanted]) => `${peer}@^${wanted}`);
+if (upgrades.length > 0) console.log(`[canary] with ${upgrades.join(', ')}`);
+
 if (process.argv.includes('--install')) {
-  execFileSync('npm', ['install', '--no-save', ...packages.map((name) => `${name}@${newest}`)], { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--no-save', ...packages.map((name) => `${name}@${newest}`), ...upgrades], {
+    stdio: 'inherit',
+  });
 }

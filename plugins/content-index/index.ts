@@ -243,6 +243,7 @@ export default function contentIndexPlugin(context: LoadContext): Plugin {
                 done: { tap(options: { name: string; stage: number }, hook: (stats: CompiledStats) => void): void };
               };
             }) {
+              // DOCUSAURUS-INTERNAL: mdx-error-report. Staged before Docusaurus's own done hook, which exits on errors.
               compiler.hooks.done.tap({ name: 'content-index', stage: -100 }, (stats) => {
                 const problems = stats.compilation.errors
                   .map((error) => mdxProblem(error.message, context.siteDir))

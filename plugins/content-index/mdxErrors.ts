@@ -7,7 +7,7 @@ import type { FrontMatterProblem } from './frontMatter';
  * and line are there, under some thirty lines of JSON and stack. This reads
  * that report and gives the editor the file, the line and a sentence instead.
  *
- * DOCUSAURUS-INTERNAL: the wording "MDX compilation failed for file" comes from
+ * DOCUSAURUS-INTERNAL: mdx-error-report. The wording "MDX compilation failed for file" comes from
  * @docusaurus/mdx-loader (lib/utils.js). If it changes, nothing here matches,
  * Docusaurus's own report prints as before, and the editor check's planted
  * open component fails (scripts/editor-check.ts); see UPGRADING.md.

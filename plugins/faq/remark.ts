@@ -46,7 +46,7 @@ export default function faqPanels() {
         if (!inAnswers.has(node)) output.push(node);
         continue;
       }
-      // Docusaurus's heading plugin has already put the id it derived on the node.
+      // DOCUSAURUS-INTERNAL: remark-heading-ids. Docusaurus's heading plugin has already put the id it derived on the node.
       const id = String((section.heading.data as { id?: string } | undefined)?.id ?? '');
       const question = markdownText(section.heading as Nodes);
       entries.push({ id, question, answer: markdownText(section.answer as Nodes[]) });

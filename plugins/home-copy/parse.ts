@@ -21,7 +21,10 @@ export const homeCopyFile = 'src/pages/_home.md';
 
 export class HomeCopyError extends Error {}
 
-/** The heading's `{#name}`: Docusaurus has moved it to the node's data by the time the site's plugins run. */
+/**
+ * DOCUSAURUS-INTERNAL: remark-heading-ids. The heading's `{#name}`: Docusaurus has moved it to the node's
+ * data by the time the site's plugins run.
+ */
 function headingId(heading: Heading): { id: string | undefined; text: string } {
   const data = heading.data as { id?: string } | undefined;
   const text = markdownText(heading);
@@ -36,7 +39,7 @@ export function parseHomeCopy(root: Root, file: string): Omit<HomeCopy, 'buildin
   const at = (node: RootContent | undefined) => `${file}:${node?.position?.start.line ?? 1}`;
   const names = Object.keys(homeParts).join(', ');
   const nodes: RootContent[] = root.children.filter((node) => node.type !== 'mdxjsEsm');
-  // Docusaurus wraps the content title (the `#` heading) in a <header> of its own.
+  // DOCUSAURUS-INTERNAL: remark-content-title. Docusaurus wraps the content title (the `#` heading) in a <header>.
   const [first] = nodes;
   if (first?.type === 'mdxJsxFlowElement' && first.name === 'header')
     nodes.splice(0, 1, ...(first.children as RootContent[]));

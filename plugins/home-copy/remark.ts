@@ -19,7 +19,7 @@ export default function homeCopy() {
       ...parseHomeCopy(root, homeCopyFile),
       buildingBlocks: parseBuildingBlocks(blocks, buildingBlocksFile),
     };
-    // Docusaurus's own exports (the table of contents) stay; the words are data now, not a body.
+    // DOCUSAURUS-INTERNAL: remark-esm-exports. Docusaurus's own exports (the table of contents) stay; the words are data.
     root.children = [
       ...root.children.filter((node) => node.type === 'mdxjsEsm'),
       exportConst('homeCopy', copy as unknown as Json),

@@ -15,6 +15,7 @@ export default function noPrismOnEveryPage(): Plugin {
       return {
         resolve: {
           alias: {
+            // DOCUSAURUS-INTERNAL: prism-languages-module. require.resolve throws at start-up if the file moves.
             [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js')]: path.join(
               __dirname,
               'empty.js',

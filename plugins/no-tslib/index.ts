@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
+ * DOCUSAURUS-INTERNAL: utils-common-files.
  * Points the browser bundle's `@docusaurus/utils-common` at ./utils-common.mjs,
  * which exports the same names from the package's own files without the
  * index's tslib helpers: 4 KiB gzip less script on every page. The server

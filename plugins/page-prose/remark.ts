@@ -93,10 +93,10 @@ function titleBandAction(node: RootContent | undefined, at: string): Paragraph |
 export default function pageProse() {
   return (root: Root, file: { path?: string }): void => {
     if (!isPageProse(file.path)) return;
-    // Docusaurus's own plugins have added exports (the table of contents): they stay as they are.
+    // DOCUSAURUS-INTERNAL: remark-esm-exports. Docusaurus's own plugins have added exports (the table of contents).
     const exports = root.children.filter((node) => node.type === 'mdxjsEsm');
     const content: RootContent[] = root.children.filter((node) => node.type !== 'mdxjsEsm');
-    // Docusaurus wraps the content title (the `#` heading) in a <header> of its own.
+    // DOCUSAURUS-INTERNAL: remark-content-title. Docusaurus wraps the content title (the `#` heading) in a <header>.
     const first = content[0];
     if (first?.type === 'mdxJsxFlowElement' && first.name === 'header') {
       content.splice(0, 1, ...(first.children as RootContent[]));

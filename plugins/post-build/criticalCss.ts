@@ -11,7 +11,7 @@ import { pruneUnusedCustomProperties } from './unusedCustomProperties';
  * first paint until it has downloaded (docs/maintaining/performance.md).
  * Beasties puts the rules each page's HTML uses into the page itself; the
  * link to the whole stylesheet is left for browsers without scripts only
- * (<noscript>), and the first-paint loader (afterFirstPaint.ts) adds it once
+ * (<noscript>), and the first-paint loader (plugins/first-paint) adds it once
  * the page has painted. The client-side navigation, the menu and the search
  * dialog then have every rule.
  *

@@ -7,7 +7,7 @@ import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
 import { redirects, retiredFaqRedirects } from '../../src/data/routes';
 import { writeEditor } from '../cms';
-import { withRouteChunks } from './afterFirstPaint';
+import { withRouteChunks } from '../first-paint/loader';
 import { contentSecurityPolicyStep } from './csp';
 import { criticalCssStep } from './criticalCss';
 import { type PageStep, rewritePages } from './pagePipeline';
@@ -15,7 +15,7 @@ import { buildCacheDir } from './buildCache';
 import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
 import { brokenLinks, builtSite, markdownFiles } from './markdownLinks';
-import { readRouteChunks } from './routeChunks';
+import { readRouteChunks } from '../first-paint/routeChunks';
 import { startSearchIndex } from './searchIndex';
 
 /** `PDFS=off` builds without the PDFs, for a machine with no browser; CI and the deploy build keep them. */
@@ -48,7 +48,7 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
  * 2. One pass over the pages (pagePipeline.ts), each read and written once:
  *    the search index reads the page as built; the page gets its critical CSS
  *    inlined, its route chunks put first in the list its first-paint loader
- *    adds (afterFirstPaint.ts, whose loader our `ssrTemplate` writes), and
+ *    adds (plugins/first-paint, whose loader our `ssrTemplate` writes), and
  *    its PDF sizes; and the Content-Security-Policy goes in last, so it hashes
  *    every page's final inline scripts.
  * 3. The old addresses get their redirect pages, with their own policy (after

@@ -11,7 +11,7 @@ const skippedPages = new Set(['index.html', '404.html', 'search/index.html']);
 
 /** Site furniture and the enquiry form are never search results. */
 const excludeSelectors = [
-  // The theme's "Skip to main content" link, which would otherwise open many excerpts.
+  // DOCUSAURUS-INTERNAL: skip-link-id. The theme's "Skip to main content" link, which would open many excerpts.
   'a[href="#__docusaurus_skipToContent_fallback"]',
   'nav',
   'footer',

@@ -18,6 +18,7 @@ export type BrowserStorageEntry = {
 
 export const browserStorage = {
   colourMode: {
+    // DOCUSAURUS-INTERNAL: colour-mode-key. The theme's own key (theme-common's colorMode.js), not exported.
     key: 'theme',
     docusaurusKey: true,
     storage: 'localStorage',

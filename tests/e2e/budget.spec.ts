@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
-import { waitForHydration, waitForStylesheet } from './helpers';
+import { expect, test, type Response } from '@playwright/test';
+import { sitemapPaths, waitForHydration, waitForStylesheet } from './helpers';
+import { templatePages } from './templates';
 
 /**
  * What the home page transfers on a phone, every response counted (text
@@ -33,4 +34,27 @@ test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, asyn
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(total / 1024).toBeLessThan(homeTransferKiB);
   await context.close();
+});
+
+/**
+ * The site shows no code, so the theme's Prism (the code highlighter, about
+ * 35 KiB gzip) is kept out of every page (plugins/no-prism). Read from the
+ * scripts a page of every template really loads.
+ */
+test('no page loads Prism, the code highlighter: not one script a page of any template runs holds it', async ({
+  page,
+}) => {
+  for (const { path } of templatePages(sitemapPaths())) {
+    const scripts: Promise<string>[] = [];
+    const collect = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    };
+    page.on('response', collect);
+    await page.goto(path);
+    await waitForHydration(page);
+    page.off('response', collect);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(1);
+    expect([path, texts.filter((text) => text.includes('Prism')).length]).toEqual([path, 0]);
+  }
 });

@@ -11,7 +11,7 @@ import { templatePages } from './templates';
 
 /**
  * Every control works from the moment it is on screen. The page paints
- * before its scripts start (plugins/post-build/afterFirstPaint.ts), and
+ * before its scripts start (plugins/first-paint/), and
  * nothing waits for them: each control works from the HTML (a popover, a
  * `<details>`, a link, a form), and React improves it once it has taken over.
  *

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { firstPaintAssets } from '../../plugins/post-build/afterFirstPaint';
+import { firstPaintAssets } from '../../plugins/first-paint/loader';
 import { kib } from '../../scripts/lib/pageWeight';
 import { demonstrationNotice } from '../../src/data/demonstration';
 import { sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } from './helpers';

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
  * Nothing but the page itself comes before its first paint: the whole
  * stylesheet and React's entry scripts are added only after the browser has
  * reported the first contentful paint (the post-build step in
- * plugins/post-build/afterFirstPaint.ts), and the page still gets its
+ * plugins/first-paint/), and the page still gets its
  * styles and hydrates. Order of events, not time, so a busy machine cannot make it
  * pass or fail.
  */

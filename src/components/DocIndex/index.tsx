@@ -26,6 +26,7 @@ const sections = {
  */
 export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNode {
   const index = useContentIndex();
+  // DOCUSAURUS-INTERNAL: docs-version-docs.
   // Each page's summary from the docs version this index page belongs to (its route loads it anyway),
   // so the summaries are not in every page's global data.
   const { docs } = useDocsVersion();

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useDocsData, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import type { PropSidebarBreadcrumbsItem } from '@docusaurus/plugin-content-docs';
+// DOCUSAURUS-INTERNAL: theme-common-internal.
 import { useHomePageRoute } from '@docusaurus/theme-common/internal';
 import { useLocation } from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+// DOCUSAURUS-INTERNAL: theme-common-internal.
 import { translateBlogAuthorsListPageTitle } from '@docusaurus/theme-common/internal';
 import Author from '@theme/Blog/Components/Author';
 import SearchMetadata from '@theme/SearchMetadata';

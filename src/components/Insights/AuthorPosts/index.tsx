@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+// DOCUSAURUS-INTERNAL: theme-common-internal.
 import { useBlogAuthorPageTitle } from '@docusaurus/theme-common/internal';
 import { useBlogMetadata } from '@docusaurus/plugin-content-blog/client';
 import BlogListPaginator from '@theme/BlogListPaginator';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+// DOCUSAURUS-INTERNAL: theme-common-internal.
 import { useBlogTagsPostsPageTitle } from '@docusaurus/theme-common/internal';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import PostCards from '../PostCards';

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { firstPaintAssetsId, firstPaintList, firstPaintLoader, ssrTemplate, withRouteChunks } from '../afterFirstPaint';
+import { firstPaintAssetsId, firstPaintList, firstPaintLoader, withRouteChunks } from '../loader';
+import { ssrTemplate } from '../template';
 
 const assets = {
   stylesheets: ['/assets/css/styles.3.css'],

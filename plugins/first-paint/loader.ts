@@ -1,39 +1,10 @@
 /**
- * Nothing but the page itself comes before its first paint.
- *
- * Deferred scripts run as soon as the HTML is parsed, and Chrome often runs
- * them before it paints what it parsed: the page's largest text or image then
- * appears only after React's bundle has been evaluated. And whatever the page
- * downloads before that paint (a preloaded bundle, the stylesheet the page's
- * own critical CSS already covers) competes with it on a slow connection:
- * Lighthouse counts every request finished before the largest paint as part
- * of it, which put the home page's at 1.3–2.1 s where the first paint was 0.8 s.
- *
- * So the page starts with its HTML, its inlined critical CSS and its
- * first-screen images only. Our `ssrTemplate` (Docusaurus's documented
- * template option; below) writes no `<script defer>`: it writes the page's
- * stylesheets and entry scripts, as Docusaurus hands them to the template, in
- * a JSON list, and one small inline loader that adds them, in order, when the
- * browser reports the first contentful paint (Paint Timing). Where Paint
- * Timing is missing it starts after the next frame; a page opened in a
- * background tab paints nothing, so it starts at once; and after 3 s it starts
- * whatever happened. The observer starts them itself, in the task that reports
- * the paint, not through a timer, so a page whose clock is paused (a test's, a
- * slow device's) still hydrates. It adds one element a task, passing on by a
- * `MessageChannel` message (a timer only where there is none): inserting an
- * element starts its request, and a page's dozen insertions in one task made
- * one long task at a phone's speed (docs/maintaining/performance.md). Scripts
- * are added not async, so they run in the order they were added, whenever
- * each arrives: the page's route chunks (put first in the list after the
- * build, `withRouteChunks` and `routeChunks.ts`), which only register their
- * modules, then React DOM, the runtime and `main.js`, which finds them loaded.
- *
- * The cost, said plainly: the bundle's download starts at the first paint, not
- * while the HTML is parsed, so React takes over that much later (the time from
- * the HTML's arrival to its first paint). Nothing waits for it: every control
- * a visitor needs works from the HTML (the phone menu is a popover, the
- * Policies dropdown and FAQ panels are `<details>`, Search and the carousel's
- * dots are links, the enquiry form a plain form), and React improves them.
+ * Nothing but the page itself comes before its first paint: the page's
+ * stylesheets and entry scripts are not written as tags but as a JSON list,
+ * which one small inline loader adds, one a task, once the browser reports
+ * the first contentful paint (or after 3 s, or at once in a background tab).
+ * Every control works from the HTML meanwhile. Why, what it costs, and how it
+ * was measured: ./README.md.
  */
 
 /**
@@ -71,36 +42,6 @@ export const firstPaintLoader =
 /** The list as the loader reads it. */
 export const firstPaintList = (assets: FirstPaintAssets): string =>
   JSON.stringify([...assets.stylesheets, ...assets.scripts]);
-
-/**
- * Docusaurus's own template (`@docusaurus/core`'s `ssgTemplate.html`), with
- * the entry scripts handed to the loader instead of written as
- * `<script defer>`. The stylesheet keeps its `<link>`: the critical-CSS step
- * reads it, puts the page's critical CSS in its place and leaves the link for
- * browsers without scripts (`criticalCss.ts`).
- */
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script type="application/json" id="${firstPaintAssetsId}"><%~ JSON.stringify([...it.stylesheets, ...it.scripts].map((file) => it.baseUrl + file)) %></script>
-    <script>${firstPaintLoader}</script>
-  </body>
-</html>
-`;
 
 /** The list as the HTML minifier leaves it (quotes optional). */
 const assetList = new RegExp(

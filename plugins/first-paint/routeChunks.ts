@@ -13,11 +13,10 @@ import { matchRoutes, type RouteConfig } from 'react-router-config';
  * phone, in Chrome's trace), and hydration waited for a second round of
  * downloads. Started by the first-paint loader beside the entry scripts, each
  * chunk only registers its modules when it arrives, in a task of its own, and
- * `main.js` finds them loaded (Lighthouse, mobile, median of 5, on
- * /faq/webdesigning/: TBT 74 → 18 ms).
+ * `main.js` finds them loaded (figures: docs/maintaining/performance.md).
  *
- * The list is worked out as the browser does it, from the files Docusaurus
- * generates for its client: the route tree (`routes.js`), matched with the
+ * DOCUSAURUS-INTERNAL: route-chunks. The list is worked out as the browser
+ * does it, from the files Docusaurus generates for its client: the route tree (`routes.js`), matched with the
  * same `matchRoutes` Docusaurus's client calls; each route's chunk names
  * (`routesChunkNames.json`); and the bundler's client manifest, from chunk
  * names to files. A page test checks, on every page of the real build, that
@@ -74,7 +73,7 @@ function checkedManifest(manifest: unknown): ClientManifest {
   if (!Array.isArray(entrypoints) || entrypoints.length === 0 || typeof origins !== 'object' || !someJs) {
     throw new Error(
       '[chunks] client-manifest.json is not { entrypoints: [...], origins: {...}, assets: { id: { js: [{ file }] } } }: ' +
-        'has Docusaurus changed its format? The route chunks (plugins/post-build/routeChunks.ts) need it.',
+        'has Docusaurus changed its format? The route chunks (plugins/first-paint/routeChunks.ts) need it.',
     );
   }
   return manifest as ClientManifest;
