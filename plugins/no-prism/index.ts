@@ -6,7 +6,7 @@ import type { Plugin } from '@docusaurus/types';
  * a client module, to register extra languages. This site shows no code, so
  * that module is swapped for an empty one, and src/theme/CodeBlock renders
  * any code block an editor adds as plain preformatted text. Together they
- * save about 35 KiB gzip on every page.
+ * keep it out of every page (the figure: docs/maintaining/performance.md).
  */
 export default function noPrismOnEveryPage(): Plugin {
   return {

@@ -5,7 +5,8 @@ import type { Plugin } from '@docusaurus/types';
  * DOCUSAURUS-INTERNAL: utils-common-files.
  * Points the browser bundle's `@docusaurus/utils-common` at ./utils-common.mjs,
  * which exports the same names from the package's own files without the
- * index's tslib helpers: 4 KiB gzip less script on every page. The server
+ * index's tslib helpers, which every page's main bundle would otherwise carry
+ * (the figure: docs/maintaining/performance.md). The server
  * bundle keeps the package as published.
  */
 export default function noTslibInTheBrowser(): Plugin {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Response } from '@playwright/test';
 import { sitemapPaths, waitForHydration, waitForStylesheet } from './helpers';
 import { templatePages } from './templates';
+import { firstPaintAssets } from '../../plugins/first-paint/loader';
 
 /**
  * What the home page transfers on a phone, every response counted (text
@@ -37,13 +38,18 @@ test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, asyn
 });
 
 /**
- * The site shows no code, so the theme's Prism (the code highlighter, about
- * 35 KiB gzip) is kept out of every page (plugins/no-prism). Read from the
- * scripts a page of every template really loads.
+ * Two libraries the theme would put in every page's main bundle, kept out:
+ * Prism, the code highlighter (the site shows no code; plugins/no-prism), and
+ * tslib's helpers (plugins/no-tslib). Each is found by a string that survives
+ * minification, in the scripts a page of every template really loads.
  */
-test('no page loads Prism, the code highlighter: not one script a page of any template runs holds it', async ({
-  page,
-}) => {
+const keptOut = [
+  { library: 'Prism', mark: 'Prism' },
+  // The message of tslib's `__extends`.
+  { library: 'tslib', mark: 'Class extends value' },
+];
+
+test('no page loads Prism or tslib: not one script a page of any template runs holds either', async ({ page }) => {
   for (const { path } of templatePages(sitemapPaths())) {
     const scripts: Promise<string>[] = [];
     const collect = (response: Response) => {
@@ -55,6 +61,25 @@ test('no page loads Prism, the code highlighter: not one script a page of any te
     page.off('response', collect);
     const texts = await Promise.all(scripts);
     expect(texts.length).toBeGreaterThan(1);
-    expect([path, texts.filter((text) => text.includes('Prism')).length]).toEqual([path, 0]);
+    for (const { library, mark } of keptOut) {
+      expect([path, library, texts.filter((text) => text.includes(mark)).length]).toEqual([path, library, 0]);
+    }
+  }
+});
+
+/**
+ * React DOM comes in a script of its own (plugins/react-dom-chunk), so the
+ * browser compiles it in a task apart from running `main.js`: without it, the
+ * same run measured more blocking time on a FAQ page every time
+ * (docs/maintaining/performance.md). Read from the list each page's loader adds.
+ */
+test('every page loads React DOM as a script of its own, before main.js', async ({ request }) => {
+  for (const { path } of templatePages(sitemapPaths())) {
+    const scripts = firstPaintAssets(await (await request.get(path)).text(), path)!.scripts.map((url) =>
+      url.split('/').at(-1)!,
+    );
+    const reactDom = scripts.findIndex((name) => /^react-dom\.[\w]+\.js$/.test(name));
+    const main = scripts.findIndex((name) => /^main\.[\w]+\.js$/.test(name));
+    expect([path, reactDom >= 0, main > reactDom]).toEqual([path, true, true]);
   }
 });

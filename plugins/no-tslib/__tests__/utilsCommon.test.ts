@@ -1,12 +1,20 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import * as standIn from '../utils-common.mjs';
 
 describe('the browser stand-in for @docusaurus/utils-common', () => {
-  it('exports every name the package exports', () => {
-    const standIn = readFileSync(path.join(__dirname, '../utils-common.mjs'), 'utf8');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const names = Object.keys(require('@docusaurus/utils-common') as object).filter((name) => name !== '__esModule');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the package as Node loads it, index and all
+  const published = require('@docusaurus/utils-common') as Record<string, unknown>;
+  const names = Object.keys(published).filter((name) => name !== '__esModule');
+
+  it('exports every name the package exports, and nothing else', () => {
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(standIn).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(Object.keys(standIn).sort()).toEqual([...names].sort());
+  });
+
+  it("gives each name the package's own value: the same function, or an equal constant", () => {
+    for (const name of names) {
+      expect([name, (standIn as Record<string, unknown>)[name]]).toEqual([name, published[name]]);
+      if (typeof published[name] === 'function')
+        expect((standIn as Record<string, unknown>)[name]).toBe(published[name]);
+    }
   });
 });

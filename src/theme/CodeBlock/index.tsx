@@ -4,8 +4,8 @@ import clsx from 'clsx';
 
 /**
  * Plain code blocks, without syntax colouring. The site publishes policies and answers,
- * not code; the classic theme's highlighter (Prism) would add about 30 KiB
- * gzip to every policy and FAQ page for nothing. See plugins/no-prism.
+ * not code; the classic theme's highlighter (Prism) would load on every page
+ * for nothing. See plugins/no-prism.
  */
 export default function CodeBlock({ children, className }: { children: ReactNode; className?: string }): ReactNode {
   return (

@@ -10,7 +10,7 @@ import PolicyDocumentsNavbarItem from './PolicyDocumentsNavbarItem';
  * The navbar item types this site's navbar uses (links and dropdowns; search
  * and HTML kept for completeness). The theme's own map also imports the docs
  * version, docs sidebar and language items, which every page then loaded:
- * about 1 KiB gzip of script a visitor never runs. A navbar item of another
+ * script a visitor never runs (the figure: docs/maintaining/performance.md). A navbar item of another
  * type now fails the build with the theme's "No NavbarItem component found".
  * `custom-policyDocuments` is the Policies menu, which lists the policies
  * from their Markdown.

@@ -19,10 +19,7 @@ import styles from './styles.module.css';
 
 /**
  * The title and description of the doc on screen, from its version's list of
- * docs. The docs plugin is the one whose route this is (its route context),
- * not `useActivePlugin()`: that sorts the plugins with `localeCompare`, and the
- * first `localeCompare` of a page builds the browser's collator, a long task
- * in the middle of hydration (src/theme/DocBreadcrumbs says more).
+ * docs. The docs plugin is the one whose route this is (its route context).
  */
 function useCurrentDoc() {
   const { activeDoc } = useActiveDocContext(useRouteContext().plugin?.id);

@@ -6,9 +6,7 @@ import type { ReactNode } from 'react';
  * of the theme's phone menu. Our phone menu (Navbar/MobileSidebar) is a
  * popover in the static HTML that shows the site's menu only, so that panel is
  * never shown: the theme's component rendered it for nothing once React learnt
- * the window was narrow, and its `useShallowMemoObject` sorts with
- * `localeCompare`, whose first call builds the browser's collator (a long
- * task; see DocBreadcrumbs). Renders nothing.
+ * the window was narrow. Renders nothing.
  */
 export default function DocSidebarMobile(): ReactNode {
   return null;
