@@ -71,7 +71,7 @@ const config: Config = {
 
   i18n: { defaultLocale: 'en-GB', locales: ['en-GB'] },
 
-  // Docusaurus 4's defaults now (Rspack and its minifiers, CSS cascade layers, storage namespacing): UPGRADING.md.
+  // Docusaurus 4's defaults now (Rspack and its minifiers, storage namespacing, MDX 1 syntax off): UPGRADING.md.
   future: { v4: true },
 
   clientModules: ['./src/clientModules/faqDeepLink.ts'],
