@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;
-const packages = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter((name) =>
-  name.startsWith('@docusaurus/'),
-);
+const declared = { ...manifest.dependencies, ...manifest.devDependencies };
+const packages = Object.keys(declared).filter((name) => name.startsWith('@docusaurus/'));
 
 const canaryNumber = (version: string) => Number(/^4\.0\.0-canary-(\d+)$/.exec(version)?.[1] ?? NaN);
 const canaries = (name: string) =>
@@ -34,7 +33,6 @@ console.log(`[canary] ${newest}, for ${packages.length} packages`);
  * installed at that major's newest release, so the run reports what breaks in
  * our code rather than stopping at npm's peer check.
  */
-const declared = { ...manifest.dependencies, ...manifest.devDependencies };
 const major = (version: string) => Number(/\d+/.exec(version)?.[0] ?? NaN);
 const peers = new Map<string, number>();
 for (const name of packages) {
