@@ -10,7 +10,13 @@
 // on both. --cpu-slowdown=auto calibrates the slowdown to the host, route by
 // route, as Lighthouse's documentation asks of a host outside the bracket its
 // default 4x is meant for (./lib/cpuSlowdown.ts); the default is Lighthouse's 4x.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Lighthouse and its launcher are not in the project's install: the first run
+// installs them from ./lighthouse-tools, with their own lock file.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromiumExecutable, headlessChromiumFlags } from '../plugins/shared/chromium';
 import { serveBuild } from '../plugins/shared/serveBuild';
 import { sitemapPaths } from './lib/sitemap';
@@ -31,6 +37,35 @@ export function routesFromArgs(args: readonly string[]): readonly string[] {
 }
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** What this script uses of the two packages, typed here because a fresh install does not have them. */
+type LighthouseModule = {
+  default(
+    url: string,
+    flags: { port: number; output: 'json'; logLevel: 'error' },
+    config: unknown,
+  ): Promise<{ lhr: unknown } | undefined>;
+  desktopConfig: unknown;
+};
+type ChromeLauncherModule = {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+};
+
+const toolsDir = path.join(__dirname, 'lighthouse-tools');
+
+/**
+ * Imports a package of ./lighthouse-tools, installing them on first use. They
+ * are 176 MB that only the bench needs, so `npm ci` leaves them out.
+ */
+async function benchTool<T>(name: 'lighthouse' | 'chrome-launcher'): Promise<T> {
+  if (!existsSync(path.join(toolsDir, 'node_modules', name, 'package.json'))) {
+    console.log(`[lighthouse] installing ${path.relative(process.cwd(), toolsDir)} (first use)…`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: toolsDir, stdio: 'inherit' });
+  }
+  // Both are ES modules and the scripts run as CommonJS, so they are imported by file, not required.
+  const entry = createRequire(path.join(toolsDir, 'package.json')).resolve(name);
+  return (await import(pathToFileURL(entry).href)) as T;
+}
 
 type Summary = {
   performance: number;
@@ -111,9 +146,8 @@ export async function runLighthouse(
   formFactors: readonly ('mobile' | 'desktop')[] = ['mobile', 'desktop'],
   cpuSlowdown: 'auto' | number = defaultCpuSlowdown,
 ): Promise<LighthouseRow[]> {
-  // Both are ES modules; the scripts run as CommonJS, so they are imported, not required.
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse, desktopConfig } = await benchTool<LighthouseModule>('lighthouse');
+  const { launch } = await benchTool<ChromeLauncherModule>('chrome-launcher');
   const server = await serveBuild(4181);
   const chrome = await launch({
     chromePath: chromiumExecutable(),
