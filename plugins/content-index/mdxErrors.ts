@@ -10,7 +10,7 @@ import type { FrontMatterProblem } from './frontMatter';
  * DOCUSAURUS-INTERNAL: mdx-error-report. The wording "MDX compilation failed for file" comes from
  * @docusaurus/mdx-loader (lib/utils.js). If it changes, nothing here matches,
  * Docusaurus's own report prints as before, and the editor check's planted
- * open component fails (scripts/editor-check.ts); see UPGRADING.md.
+ * open component fails (tests/editor/run.ts); see UPGRADING.md.
  */
 
 const failedFile = /MDX compilation failed for file "([^"]+)"/;

@@ -6,7 +6,7 @@ import { carouselLabels } from '../../src/data/carousel';
 import { heroSlides } from '../../src/data/serviceLookup';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { holdScripts, searchControl, sitemapPaths, waitForHydration, watchForProblems } from './helpers';
-import { controlsThatNeedAScript } from '../../scripts/lib/pageRules';
+import { controlsThatNeedAScript } from './pageRules';
 import { templatePages } from './templates';
 
 /**

@@ -15,7 +15,7 @@ import {
   rowsOutOfLine,
   sidewaysOverflow,
   unevenRows,
-} from '../../scripts/lib/pageRules';
+} from './pageRules';
 import { pageTemplates, templateOf, templatePages } from './templates';
 import { test } from './visitTab';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers';
-import { rowsOutOfLine, unevenRows } from '../../scripts/lib/pageRules';
+import { rowsOutOfLine, unevenRows } from './pageRules';
 
 /**
  * The grid rules (./pageRules.ts), which every-page.spec.ts runs on every

@@ -5,7 +5,7 @@ import { enquiryCopy } from '../../src/data/enquiryForm';
 import { pageLinks } from '../../src/data/pages';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { sitemapPaths } from './helpers';
-import { controlsThatNeedAScript } from '../../scripts/lib/pageRules';
+import { controlsThatNeedAScript } from './pageRules';
 import { templatePages } from './templates';
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { headlineStats } from '../../src/data/headlineStats';
 import { pauseClockBeforeLoad, waitForStylesheet } from './helpers';
-import { cardAndButtonProblems, containersOffTheTitleEdge, largerHeadingsThanH1 } from '../../scripts/lib/pageRules';
+import { cardAndButtonProblems, containersOffTheTitleEdge, largerHeadingsThanH1 } from './pageRules';
 
 /**
  * The two pages outside the sitemap keep the rules every page in it keeps

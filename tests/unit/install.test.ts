@@ -12,6 +12,7 @@ const nodeModules = path.join(siteDir, 'node_modules');
 const doc = readFileSync(path.join(siteDir, 'docs/maintaining/dependencies.md'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
   overrides: Record<string, unknown>;
+  allowScripts: Record<string, boolean>;
 };
 type DependencyField = 'dependencies' | 'devDependencies' | 'optionalDependencies' | 'peerDependencies';
 const dependencyFields: DependencyField[] = [
@@ -21,7 +22,10 @@ const dependencyFields: DependencyField[] = [
   'peerDependencies',
 ];
 const lock = JSON.parse(readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, Partial<Record<DependencyField, Record<string, string>>> & { link?: boolean }>;
+  packages: Record<
+    string,
+    Partial<Record<DependencyField, Record<string, string>>> & { link?: boolean; hasInstallScript?: boolean }
+  >;
 };
 
 const MiB = 2 ** 20;
@@ -109,4 +113,12 @@ test('each dependency of decap-cms that nothing else installs is the empty stand
     (name) => manifest.overrides[name] === standIn && neededElsewhere(name),
   );
   expect(replacedButNeeded).toEqual([]);
+});
+
+test("every install script has been reviewed in package.json's allowScripts, so npm ci lists none", () => {
+  const unreviewed = Object.entries(lock.packages)
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length))
+    .filter((name) => typeof manifest.allowScripts[name] !== 'boolean');
+  expect(unreviewed).toEqual([]);
 });

@@ -10,12 +10,12 @@
 // route and what it expected, and the script exits non-zero.
 import { existsSync } from 'node:fs';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { navbarItems, type NavbarDropdown } from '../src/data/navigation';
-import { company } from '../src/data/company';
-import { pageLinks } from '../src/data/pages';
-import { findControlsThatNeedAScript } from './lib/pageRules';
-import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../src/data/routes';
-import { serveBuild } from '../plugins/shared/serveBuild';
+import { navbarItems, type NavbarDropdown } from '../../src/data/navigation';
+import { company } from '../../src/data/company';
+import { pageLinks } from '../../src/data/pages';
+import { findControlsThatNeedAScript } from '../e2e/pageRules';
+import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
+import { serveBuild } from '../../plugins/shared/serveBuild';
 
 /** FIREFOX_PATH, else Debian's ESR, else a plain `firefox` (GitHub's Ubuntu runners have one). */
 const firefox = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(

@@ -19,16 +19,16 @@ import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { outlineStartPages } from '../plugins/post-build/tenderPack';
+import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions } from '../plugins/shared/chromium';
-import { serveBuild } from '../plugins/shared/serveBuild';
-import { copySite } from './lib/siteCopy';
-import { accessibilityDocument } from '../src/data/policyDocuments';
-import { loadPolicies } from '../plugins/content-index';
-import { faqQuestions } from '../plugins/faq/questions';
+import { chromiumLaunchOptions } from '../../plugins/shared/chromium';
+import { serveBuild } from '../../plugins/shared/serveBuild';
+import { copySite } from '../../scripts/lib/siteCopy';
+import { accessibilityDocument } from '../../src/data/policyDocuments';
+import { loadPolicies } from '../../plugins/content-index';
+import { faqQuestions } from '../../plugins/faq/questions';
 
-const siteDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(__dirname, '../..');
 const slug = 'whistleblowingpolicy';
 const title = 'Whistleblowing Policy';
 /**

@@ -319,7 +319,7 @@ export function narrowCardGrids(page: Page): Promise<string[]> {
  * than a popover's opener or closer and a form's submit button, and links
  * that lead nowhere. Without JavaScript there must be none; before React has
  * hydrated the page, none but those the theme shows disabled until then.
- * Run in the page (by Playwright here, by puppeteer in scripts/firefox.ts), so
+ * Run in the page (by Playwright here, by puppeteer in tests/firefox/run.ts), so
  * it names no inner function: a bundler's helpers would not exist there.
  */
 export function findControlsThatNeedAScript(disabledAllowed: boolean): string[] {
