@@ -13,7 +13,7 @@
 // Lighthouse and its launcher are not in the project's install: the first run
 // installs them from ./lighthouse-tools, with their own lock file.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,13 +53,22 @@ type ChromeLauncherModule = {
 
 const toolsDir = path.join(__dirname, 'lighthouse-tools');
 
+const versionIn = (manifest: string): string | undefined =>
+  existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : undefined;
+
 /**
- * Imports a package of ./lighthouse-tools, installing them on first use. They
- * are 176 MB that only the bench needs, so `npm ci` leaves them out.
+ * Imports a package of ./lighthouse-tools, installing them on first use and
+ * again when its package.json asks for another version. They are 176 MB that
+ * only the bench needs, so `npm ci` leaves them out.
  */
 async function benchTool<T>(name: 'lighthouse' | 'chrome-launcher'): Promise<T> {
-  if (!existsSync(path.join(toolsDir, 'node_modules', name, 'package.json'))) {
-    console.log(`[lighthouse] installing ${path.relative(process.cwd(), toolsDir)} (first use)…`);
+  const wanted = (
+    JSON.parse(readFileSync(path.join(toolsDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    }
+  ).dependencies[name];
+  if (versionIn(path.join(toolsDir, 'node_modules', name, 'package.json')) !== wanted) {
+    console.log(`[lighthouse] installing ${path.relative(process.cwd(), toolsDir)} (${name} ${wanted})…`);
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: toolsDir, stdio: 'inherit' });
   }
   // Both are ES modules and the scripts run as CommonJS, so they are imported by file, not required.
