@@ -38,10 +38,7 @@ const baseUrl = siteBaseUrl(process.env);
 // The day of this build, in the UK calendar: the pages' dates and the copyright year follow it.
 const buildDay = ukToday();
 
-/**
- * Policies and FAQs: our page components, composed from the theme's parts, so
- * each page opens with the site's title band (see src/components/DocsPage).
- */
+/** Policies and FAQs: our page components, composed from the theme's parts (src/components/DocsPage). */
 const docsPageComponents = {
   docRootComponent: '@site/src/components/DocsPage/Root',
   docItemComponent: '@site/src/components/DocsPage/Item',

@@ -27,10 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    // Every package the site imports is declared: what the browser or the build loads in
-    // dependencies, tools and tests in devDependencies. A package that works only because npm
-    // hoisted it for another fails here. Docusaurus's client aliases (@docusaurus/Link, @theme/…)
-    // are not packages and do not resolve, so the rule leaves them alone.
+    // Every package the site imports is declared (a hoisted package fails); Docusaurus's aliases are not packages.
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, includeTypes: false }] },
@@ -49,10 +46,7 @@ export default tseslint.config(
     rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }] },
   },
   {
-    // Imports run one way: tests → scripts → plugins → src, never back, and never in a loop. Helpers
-    // the build and the tools share live in plugins/shared. The contracts between what a plugin
-    // publishes and what a page shows (src/data/content.ts, src/data/home.ts) and anything else
-    // both need (as src/utils/needsScript.ts) live in src, which plugins import.
+    // Imports run one way, tests → scripts → plugins → src, never in a loop; shared build helpers live in plugins/shared.
     files: ['**/*.{ts,tsx,mjs,js}'],
     // A unit test beside its code may reach anywhere: it is a test.
     ignores: ['**/__tests__/**'],

@@ -1,8 +1,4 @@
-/**
- * Unit tests: data files, Markdown content, plugins and components.
- * SWC compiles TypeScript; Docusaurus's client aliases are mapped to small
- * test doubles, so components render without a Docusaurus build.
- */
+/** Unit tests, compiled by SWC; Docusaurus's client aliases map to small doubles, so components render without a build. */
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },

@@ -1,17 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './plugins/shared/chromium';
 
-/**
- * Page tests against the production build, served the way GitHub Pages
- * serves it (`/x` redirects to `/x/`, unknown paths get 404.html).
- */
+/** Page tests against the production build, served as GitHub Pages serves it. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-/**
- * The build under test may carry the deployment's real EmailJS IDs (the deploy
- * workflow publishes the build it tested), so the tests' browser cannot reach
- * EmailJS at all: every send a test makes is answered by the test's own route.
- */
+/** The tests' browser cannot reach EmailJS: every send is answered by the test's own route. */
 const launchOptions = {
   ...chromiumLaunchOptions(),
   args: [...(chromiumLaunchOptions().args ?? []), '--host-resolver-rules=MAP api.emailjs.com ~NOTFOUND'],

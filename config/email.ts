@@ -1,8 +1,4 @@
-/**
- * The enquiry form is sent from the browser by EmailJS. Its three IDs are
- * public by design and are baked into the build from the environment. The
- * build's warning and the form's own check both use `missingEmailConfig`.
- */
+/** The enquiry form's three EmailJS IDs, public by design, baked into the build from the environment. */
 type Env = Record<string, string | undefined>;
 
 export type EmailConfig = {
@@ -31,11 +27,7 @@ export function missingEmailConfig(config: EmailConfig): string[] {
   return (Object.keys(envNames) as (keyof EmailConfig)[]).filter((key) => !config[key]).map((key) => envNames[key]);
 }
 
-/**
- * Printed once per build (Docusaurus loads the config more than once), so a
- * deploy without the IDs is noticed, in words that tell an editor's preview
- * build it is harmless.
- */
+/** Printed once per build (the config loads more than once), in words that tell a preview build it is harmless. */
 export function emailConfigWarning(env: Env): void {
   const missing = missingEmailConfig(emailConfigFromEnv(env));
   if (missing.length === 0 || process.env.ENQUIRY_FORM_NOTICE_SHOWN) return;
@@ -45,13 +37,7 @@ export function emailConfigWarning(env: Env): void {
   );
 }
 
-/**
- * The IDs the page tests build with: the deployment's own when the deploy
- * workflow sets them (it publishes the build the tests ran against),
- * otherwise stand-ins. Either way no test reaches EmailJS: the tests' browser
- * cannot resolve its address (playwright.config.ts), and each send is answered
- * by the test itself.
- */
+/** The IDs the page tests build with: the deployment's own when set, else stand-ins; no test reaches EmailJS. */
 export function testEmailConfig(env: Env): EmailConfig {
   const fromEnv = emailConfigFromEnv(env);
   return {

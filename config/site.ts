@@ -1,7 +1,4 @@
-/**
- * Where the site is deployed. The same build deploys to a custom domain or to
- * `https://<org>.github.io/<repo>/`, so both come from the environment.
- */
+/** Where the site is deployed, from the environment: a custom domain or `https://<org>.github.io/<repo>/`. */
 type Env = Record<string, string | undefined>;
 
 export const defaultSiteUrl = 'https://www.harbourline-digital.example';
@@ -18,11 +15,7 @@ export function siteBaseUrl(env: Env): string {
   return inner ? `/${inner}/` : '/';
 }
 
-/**
- * The base path the page tests build the site under besides the root (a
- * GitHub Pages project site): the deployment's own when it has one, so the
- * deploy workflow publishes a build the tests ran against.
- */
+/** The base path the page tests also build under: the deployment's own when it has one. */
 export function testBasePath(env: Env): string {
   const base = siteBaseUrl(env);
   return base === '/' ? '/website/' : base;

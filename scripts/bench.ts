@@ -1,18 +1,6 @@
-// npm run bench: builds the site and reports what it costs.
-//   - build wall time;
-//   - per route, in a real browser: HTML, first-load JS and CSS, raw and gzip;
-//   - the PDFs' sizes and the time the build spends printing them;
-//   - time to a working phone menu, Policies dropdown and FAQ panel on a
-//     throttled phone, from navigation (scripts/lib/controlsBench.ts);
-//   - search: Pagefind's index size, bytes per query and keystroke-to-results time;
-//   - Lighthouse (mobile and desktop, median of 3) unless --no-lighthouse, on
-//     the key routes, or on every route in the sitemap with --all-routes
-//     (add --mobile to leave out desktop);
-//   - with --base REV, the same byte figures for a build of REV (e.g. the
-//     commit before a change), side by side, from the same machine and run;
-//   - with --scale N, only the build: today's content and N times it, from
-//     clean and after an edit, with each step's share (scripts/lib/scaleBench.ts).
-// A benchmark, not a test: it prints figures and writes reports/bench.json.
+// npm run bench: builds the site and reports what it costs (build time, bytes per route, PDFs, slow-phone control
+// times, search, and Lighthouse unless --no-lighthouse). --base REV compares a build of REV in the same run; --scale N
+// builds N times the content (scripts/lib/scaleBench.ts). Prints figures and writes reports/bench.json; never a test.
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

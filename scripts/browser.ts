@@ -1,7 +1,4 @@
-// npm run browser (part of npm test): makes sure there is a Chromium for the
-// PDF step and the page tests, so `npm ci && npm test` sets up a fresh machine.
-// It uses the tests' own finder (CHROMIUM_PATH, Debian's chromium, Playwright's)
-// and, when none is found, installs one and says what it installs.
+// npm run browser (part of npm test): finds a Chromium for the PDFs and page tests, or installs one and says which.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumExecutable } from '../plugins/shared/chromium';

@@ -1,8 +1,5 @@
-// The two builds the page tests run against (npm run build:test): build/ at
-// the root, and build-base/ under a base path, as GitHub Pages serves a
-// project site. The deploy workflow gives both the deployment's address and
-// EmailJS IDs, and publishes whichever matches its base path, so what goes
-// live is what was tested; elsewhere they get stand-in IDs.
+// The page tests' two builds: build/ at the root and build-base/ under a base path; the deploy publishes the one
+// matching its own, so what goes live is what was tested.
 import { spawnSync } from 'node:child_process';
 import { emailConfigEnv, testEmailConfig } from '../config/email';
 import { siteBaseUrl, testBasePath } from '../config/site';

@@ -1,8 +1,4 @@
-/**
- * The deploy workflow's guard: samples of any kind (identity, evidence,
- * content) are never published as a real firm's unless the repository
- * variable says this is a demonstration. Exits 1 with a GitHub Actions error otherwise.
- */
+/** The deploy's guard: samples are never published unless the repository says this is a demonstration. */
 import { demonstrationDeployVariable, deployRefusal, sampleNames, samples } from '../src/data/demonstration';
 
 const refusal = deployRefusal(samples, process.env[demonstrationDeployVariable]);

@@ -1,8 +1,4 @@
-// npm run cms: the editor at /admin/ on this machine, saving straight to the
-// Markdown files of this working copy, with no GitHub account. It serves the
-// built site (building it first, without PDFs, if there is no editor in
-// build/) and starts decap-server, Decap CMS's local proxy, which reads and
-// writes the files. Review what it changed with `git diff`, as for any edit.
+// npm run cms: the editor at /admin/ on this machine, saving to this working copy through decap-server.
 //   tsx scripts/cms.ts [--build] [--port 3000]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,9 +1,5 @@
-// npm run canary — tries the site on the newest complete Docusaurus 4.0
-// canary: the newest `4.0.0-canary-N` published for every @docusaurus/*
-// package in package.json (canaries are published package by package, so the
-// newest number is not always complete). Prints the version; with --install,
-// installs it in place without saving, for the weekly workflow
-// (.github/workflows/docusaurus-canary.yml) to type-check, test and build.
+// npm run canary: the newest 4.0 canary published for every @docusaurus/* package we use; --install installs it
+// without saving, for the weekly workflow to type-check, test and build.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -28,11 +24,7 @@ if (!newest) {
 }
 console.log(`[canary] ${newest}, for ${packages.length} packages`);
 
-/**
- * The peers the canary asks a newer major of than we pin (TypeScript 6, say):
- * installed at that major's newest release, so the run reports what breaks in
- * our code rather than stopping at npm's peer check.
- */
+/** Peers the canary needs a newer major of, at that major's newest, so the run reports what breaks in our code. */
 const major = (version: string) => Number(/\d+/.exec(version)?.[0] ?? NaN);
 const peers = new Map<string, number>();
 for (const name of packages) {

@@ -1,8 +1,4 @@
-/**
- * Records the FAQ questions' current addresses as the published ones
- * (plugins/faq/published-anchors.json), at a release: from then on the
- * build names any of them that a change to the questions loses.
- */
+/** Records the FAQ questions' current addresses as published (plugins/faq/published-anchors.json), at a release. */
 import path from 'node:path';
 import { loadContentIndex } from '../plugins/content-index';
 import { writePublishedAnchors } from '../plugins/faq/anchors';

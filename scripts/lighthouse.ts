@@ -1,17 +1,7 @@
-// Lighthouse, mobile and desktop, median of 3 runs each, driving the same
-// Chromium as the page tests: over the key routes below, or every route in
-// the sitemap with --all-routes (about an hour on a 2-core machine). Run by
-// `npm run bench`, or alone on an existing build/:
+// Lighthouse, mobile and desktop, median of 3 runs, on the page tests' Chromium: the key routes below, or every
+// route with --all-routes. Run by `npm run bench`, or alone on a build:
 //   npx tsx scripts/lighthouse.ts [--all-routes | /route/ ...] [--mobile] [--cpu-slowdown=auto|N]
-// --mobile leaves out the desktop runs: every route, median of 3, then takes
-// about 35 minutes instead of an hour.
-// Every run records the host's benchmarkIndex, Lighthouse's measure of the CPU
-// it ran on, beside the CPU slowdown it simulated: the mobile figures depend
-// on both. --cpu-slowdown=auto calibrates the slowdown to the host, route by
-// route, as Lighthouse's documentation asks of a host outside the bracket its
-// default 4x is meant for (./lib/cpuSlowdown.ts); the default is Lighthouse's 4x.
-// Lighthouse and its launcher are not in the project's install: the first run
-// installs them from ./lighthouse-tools, with their own lock file.
+// Each run records the host's benchmarkIndex beside the slowdown (./lib/cpuSlowdown.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,11 +46,7 @@ const toolsDir = path.join(__dirname, 'lighthouse-tools');
 const versionIn = (manifest: string): string | undefined =>
   existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : undefined;
 
-/**
- * Imports a package of ./lighthouse-tools, installing them on first use and
- * again when its package.json asks for another version. They are 176 MB that
- * only the bench needs, so `npm ci` leaves them out.
- */
+/** Imports a package of ./lighthouse-tools, installed on first use and when its package.json changes a version. */
 async function benchTool<T>(name: 'lighthouse' | 'chrome-launcher'): Promise<T> {
   const wanted = (
     JSON.parse(readFileSync(path.join(toolsDir, 'package.json'), 'utf8')) as {

@@ -1,7 +1,4 @@
-// npm run lint:service-levels — fails, with file:line, when a Markdown page
-// types a service level (a response time, opening hours) instead of showing it
-// from src/data/serviceLevels.ts. The rule is scripts/lib/serviceLevelLint.ts;
-// EDITING.md ("Service levels") explains the message.
+// npm run lint:service-levels: fails, with file:line, when Markdown types a service level (scripts/lib/serviceLevelLint.ts).
 import { readFileSync } from 'node:fs';
 import { filesUnder, isMarkdown } from './lib/files';
 import { findTypedServiceLevels } from './lib/serviceLevelLint';

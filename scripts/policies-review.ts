@@ -1,9 +1,5 @@
-// npm run policies:review — what needs attention: policies past their
-// next_review date or within 30 days of it, and compliance hub items
-// (certificates, registrations, insurance) expired or expiring within 30
-// days. Exits 1 when anything is listed, so the weekly workflow
-// (.github/workflows/policy-review.yml) fails and GitHub notifies the
-// maintainers. REVIEW_DATE=YYYY-MM-DD looks from another day.
+// npm run policies:review: policies past or within 30 days of next_review, and hub evidence expired or expiring
+// within 30 days; exits 1 when any, so the weekly workflow fails and notifies. REVIEW_DATE=YYYY-MM-DD looks from another day.
 import { readdirSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { complianceRows } from '../src/data/compliance';

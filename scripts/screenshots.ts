@@ -1,10 +1,6 @@
-// Screenshots of the site as a visitor sees it, for a person to look at:
-// every route in the built sitemap at 1280 and 375 px, light and dark, and
-// the states a visitor only sees after acting (menu and dropdown open, an
-// FAQ open, the form with errors, after success and after failure, the 404
-// before it leaves). Written to reports/screenshots/, which is not committed.
-//   npm run screenshots                      the whole set, from build/
-//   npm run screenshots -- /about/ /faq/     some routes only (and every state)
+// Screenshots for a person to look at: every route at 1280 and 375 px, light and dark, and the states a visitor sees
+// only after acting, into reports/screenshots/.
+//   npm run screenshots [-- /about/ /faq/]
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Page } from '@playwright/test';
 import { enquiryCopy, enquiryFields } from '../src/data/enquiryForm';

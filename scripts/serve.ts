@@ -1,6 +1,4 @@
-// npm run serve, and the server the page tests start: the built site served
-// the way GitHub Pages serves it (see plugins/shared/serveBuild.ts), so what passes here
-// behaves the same when deployed. Runs until stopped.
+// npm run serve, and the page tests' server: the build served as GitHub Pages serves it (plugins/shared/serveBuild.ts).
 //   tsx scripts/serve.ts [folder=build] [--port 3000] [--base /]
 import path from 'node:path';
 import { serveBuild } from '../plugins/shared/serveBuild';

@@ -2,13 +2,8 @@ import { escapeHtml } from '../shared/escapeHtml';
 import type { CmsBackend } from './config';
 
 /**
- * The editor's Content-Security-Policy: what Decap CMS needs and no more.
- * - `'unsafe-eval'`: Decap validates its configuration with ajv, which compiles
- *   schemas to functions (decaporg/decap-cms#2138).
- * - `'unsafe-inline'` styles: its interface is styled by emotion, which writes
- *   `<style>` elements at run time.
- * - connect: GitHub's API, and the local proxy `npm run cms` starts.
- * - images: GitHub avatars; `blob:` and `data:` for media an editor picks.
+ * The editor's CSP, what Decap needs and no more: `'unsafe-eval'` for ajv (decaporg/decap-cms#2138), inline styles for
+ * emotion, GitHub's API and the local proxy, and GitHub avatars, `blob:` and `data:` images.
  */
 export function adminContentSecurityPolicy(backend: CmsBackend): string {
   return [

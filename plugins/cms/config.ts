@@ -9,11 +9,7 @@ import { type CmsField, dateWidget, fieldFromSchema, type FieldLook, schemaKeys 
 import { policyFormat, siteFormat } from './format';
 import { people } from '../../src/data/people';
 
-/**
- * The configuration of the editor at /admin/ (Decap CMS,
- * https://decapcms.org/docs/configuration-options/): which files editors
- * change, and the fields of each, made from the build's own schemas.
- */
+/** The configuration of the editor at /admin/ (Decap CMS): which files editors change, with fields from the build's schemas. */
 
 /** Where the editor saves: the GitHub repository, and how it signs in (see EDITING.md). */
 export type CmsBackend = {
@@ -141,8 +137,7 @@ const approvalField = (): CmsField => {
     fields: Object.entries(keys).flatMap(([key, description]) => {
       // The approval schema words its messages once for the object; each field takes its own.
       const field = fieldFromSchema(key, { ...description, preferences: { messages } }, labels[key]!);
-      // Decap requires a required field inside an optional object even when the object is left
-      // empty, so here the form checks formats and the check before saving checks presence.
+      // Decap requires a required field inside an optional object even when it is empty: the save check checks presence.
       return field ? [{ ...field, required: false }] : [];
     }),
   };
@@ -153,8 +148,7 @@ const bodyField = (hint: string): CmsField => ({
   name: 'body',
   label: 'Text',
   widget: 'markdown',
-  // Raw Markdown only: the rich-text mode rewrites the whole file's Markdown
-  // (tables, heading ids, MDX components such as <Company />) on save.
+  // Raw Markdown only: the rich-text mode rewrites the file's tables, heading ids and MDX components on save.
   modes: ['raw'],
   hint,
 });

@@ -1,13 +1,7 @@
 import type { Joi } from '@docusaurus/utils-validation';
 import { ukDateWidget } from './browser/ukDate';
 
-/**
- * Decap CMS field definitions made from the Joi schemas the build checks
- * front matter with (plugins/content-index/frontMatter.ts), so the editor at
- * /admin/ asks for what the build asks for, in the build's words: a field
- * added to a schema appears in the form, and tests/unit/cmsConfig.test.ts
- * fails if the two drift.
- */
+/** Decap fields made from the build's Joi schemas, so the editor asks for what the build asks for (cmsConfig.test.ts). */
 
 /** One field of a Decap collection (https://decapcms.org/docs/widgets/). */
 export type CmsField = {
@@ -50,18 +44,10 @@ type KeyDescription = {
 /** How an editor sees a field: its label, a hint, and a widget where the type alone does not say. */
 export type FieldLook = { label: string; hint?: string; widget?: 'text' };
 
-/**
- * A day: typed day first (25/11/2026) in our field (browser/ukDate.ts), kept
- * as the text YYYY-MM-DD that the build reads. Decap's own date picker would
- * show the browser's order, month first in a US browser.
- */
+/** A day typed day first (25/11/2026, browser/ukDate.ts), kept as the YYYY-MM-DD text the build reads. */
 export const dateWidget = { widget: ukDateWidget } as const;
 
-/**
- * The build's message for `key` in the editor's words: Joi's `{#label}` is
- * the field's name in quotes, and the value it found is left out, since the
- * form shows it beside the message.
- */
+/** The build's message for `key` in the editor's words, without the value the form shows beside it. */
 export function buildMessage(messages: Record<string, string> | undefined, key: string, ...types: string[]) {
   const template = types.map((type) => messages?.[type]).find(Boolean) ?? messages?.['*'];
   return template
@@ -76,11 +62,7 @@ const regexSource = (regex: string) => regex.replace(/^\/(.*)\/[a-z]*$/s, '$1');
 /** A pattern of text length, for a string with a min or max rule. */
 const lengthPattern = (min = 0, max?: number) => `^[\\s\\S]{${min},${max ?? ''}}$`;
 
-/**
- * The Decap field for one key of a Joi object schema. Returns undefined for a
- * key the form must not offer (a forbidden one) or one it cannot describe
- * (`any` with no `cms` meta): the caller says what those become.
- */
+/** The Decap field for one key of a Joi object; undefined for a forbidden key or one it cannot describe. */
 export function fieldFromSchema(key: string, description: KeyDescription, look: FieldLook): CmsField | undefined {
   const { flags = {}, rules = [], preferences } = description;
   if (flags.presence === 'forbidden') return undefined;

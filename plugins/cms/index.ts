@@ -6,12 +6,7 @@ import { frontMatterKeys } from '../content-index/frontMatter';
 import { adminPage } from './adminPage';
 import { cmsBackendFromEnv, cmsConfig } from './config';
 
-/**
- * The editor at /admin/ (Decap CMS): a page of its own, written after the
- * site is built. It is not a route of the site, so no visitor page loads its
- * script or style, and the sitemap, search and the other post-build steps
- * never see it (plugins/post-build/htmlFiles.ts leaves `admin/` out).
- */
+/** The editor at /admin/ (Decap CMS): a page of its own, written after the build, which no visitor page loads. */
 export const adminDir = 'admin';
 
 /** Decap's browser build: its entry, the chunks it loads as an editor needs them, and its licence notice. */
@@ -38,12 +33,7 @@ async function siteStylesheets(outDir: string, baseUrl: string): Promise<string[
   return sheets.map((name) => `${baseUrl}assets/css/${name}`);
 }
 
-/**
- * Writes the editor into `outDir`. The post-build plugin calls it rather than
- * this being a plugin of its own: Docusaurus lists every plugin's name in the
- * site metadata it ships in every page's script, and the editor must cost a
- * visitor nothing.
- */
+/** Writes the editor into `outDir`; called by post-build, since each plugin's name ships in every page's script. */
 export async function writeEditor({
   outDir,
   siteDir,

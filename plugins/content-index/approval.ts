@@ -5,11 +5,8 @@ import { isoDay, typedUkDate } from '../../src/utils/date';
 import { unapprovedChangeProblem } from './policyRules';
 
 /**
- * A signed document's approval: who approved it, who signed it and when,
- * recorded once in front matter and printed from there by the page, its
- * panel, its PDF and the compliance hub. A version dated after the approval
- * is a change nobody approved, so the build stops on it. Prose that types
- * an approval or a signature by hand stops it too.
+ * A signed document's approval, recorded once in front matter and printed from there. A version dated after it, or
+ * prose typing an approval by hand, stops the build.
  */
 export const approvalSchema = Joi.object({
   approved_by: Joi.string().trim().min(3).max(60).required(),
@@ -43,11 +40,7 @@ const statesApproval = /\bapproves this (?:policy|statement|plan)\b|\bsigned off
 
 export type ApprovalCheck = { approval?: Approval; problems: { at: 'approval' | number; message: string }[] };
 
-/**
- * Checks a policy's `approval` against its history and its body. `bodyLine`
- * turns an offset in the body into a line of the file, so a typed approval
- * is reported where the editor wrote it.
- */
+/** Checks a policy's `approval` against its history and body; `bodyLine` reports a typed approval at its own line. */
 export function checkApproval(
   value: unknown,
   history: readonly { version: string; date: string }[],

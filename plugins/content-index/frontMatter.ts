@@ -15,12 +15,7 @@ import { asIsoDate, checkHistory, printedByDefault, reviewDatesProblem, versionN
 
 export { checkHistory, compareVersions } from './policyRules';
 
-/**
- * The front matter that compliance editors write, checked before the site is
- * built with Joi schemas (the validator Docusaurus itself uses). Each problem
- * names the file and the line of its field, so a typo in a date fails the
- * build with a message an editor can act on (see EDITING.md).
- */
+/** Editors' front matter, checked with Joi (as Docusaurus does); each problem names the file and its field's line. */
 
 export type FrontMatterProblem = { file: string; line: number; message: string };
 
@@ -85,12 +80,7 @@ const oneOf = (allowed: readonly string[]) =>
       '*': `{#label} must be one of ${allowed.map((value) => `"${value}"`).join(', ')} (found {#value})`,
     });
 
-/**
- * Keys Docusaurus reads itself (and checks), allowed beside ours. Every other
- * key is refused by name, so a misspelt field stops the build instead of
- * being ignored. Left out of the browser editor's form (plugins/cms offers
- * no field for a key Joi knows only as `any`).
- */
+/** Keys Docusaurus reads and checks itself; any other unknown key is refused by name, so a misspelling stops the build. */
 const docusaurusKeys = (...keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, Joi.any().meta({ checkedBy: 'docusaurus' })]));
 
@@ -149,11 +139,7 @@ const documentSlug = (kind: string, example: string) =>
     .pattern(/^\/[a-z0-9-]+$/)
     .messages({ '*': `{#label} must be a ${kind}'s slug, such as "${example}" (found {#value})` });
 
-/**
- * Documents taken down, listed on their index page (`retired`) so their
- * addresses keep answering: each redirects to the document that replaces
- * it, or to the index.
- */
+/** Documents taken down, listed on their index (`retired`) so their addresses redirect to a replacement or the index. */
 const retiredList = (kind: string, example: string) => {
   const slug = documentSlug(kind, example);
   return Joi.array()
@@ -174,10 +160,7 @@ const policyIndexSchema = docSchema.keys({ retired: retiredList('policy', '/gift
 /** The FAQ index (docs/faq/index.md) lists the FAQ pages that were retired. */
 const faqIndexSchema = docSchema.keys({ retired: retiredList('FAQ page', '/payroll') });
 
-/**
- * A fact a case study must give and an article must not: required when the
- * post's `type` is "case study", refused otherwise.
- */
+/** A fact a case study must give and an article must not. */
 const caseStudyFact = (schema: Joi.Schema, required = true, onArticle: Joi.Schema = Joi.forbidden()) =>
   Joi.when('type', {
     is: 'case study',
@@ -195,8 +178,7 @@ const postSchema = Joi.object({
   date: day,
   region: oneOf(postRegions),
   type: oneOf(postTypes),
-  // A case study a panel can verify: who (or "named to shortlisted buyers"), what sector, how big, how long,
-  // the measured outcome its card shows, and whether a referee will speak to a shortlisted buyer.
+  // A case study a panel can verify: who, sector, size, length, measured outcome and whether a referee will speak.
   client: caseStudyFact(text(2, 80), false),
   sector: caseStudyFact(text(3, 60)),
   value_band: caseStudyFact(oneOf(contractValueBands)),
@@ -222,10 +204,7 @@ function keysOf(schema: Joi.ObjectSchema): string[] {
     .map(([key]) => key);
 }
 
-/**
- * Validates `data` against `schema`, every problem at once, each at the line
- * of its field; the value comes back with its dates as YYYY-MM-DD.
- */
+/** Validates `data` against `schema`, every problem at once at its field's line; dates come back as YYYY-MM-DD. */
 function validate<T>(
   schema: Joi.ObjectSchema,
   file: string,
@@ -324,10 +303,7 @@ export function formatProblems(problems: readonly FrontMatterProblem[]): string 
   return problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 }
 
-/**
- * The schemas above, for the editor at /admin/ (plugins/cms), whose fields
- * are made from them so that the form and the build ask for the same things.
- */
+/** The schemas, for the editor at /admin/ (plugins/cms), so the form and the build ask for the same things. */
 export const frontMatterSchemas = {
   policy: policySchema,
   doc: docSchema,

@@ -26,13 +26,7 @@ import {
   unknownHubDocuments,
 } from '../../src/data/compliance';
 
-/**
- * Checks the editors' Markdown before anything is built (front matter,
- * expected pages, FAQ questions) and publishes a small index of it as global
- * data, so the policy and FAQ index pages list what is really there (a title,
- * a one-line summary and, for FAQs, the number of questions), and the footer
- * and home page show the newest posts.
- */
+/** Checks the editors' Markdown before anything is built, and publishes a small index of it as global data. */
 
 export const policyDir = 'docs/policies';
 export const faqDir = 'docs/faq';
@@ -47,12 +41,7 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter(isPageFile).sort();
 }
 
-/**
- * Every policy's front matter, checked, in the order of `sidebar_position`:
- * the one list every list of documents is derived from (menus, footer, hub,
- * PDFs, tender pack). Synchronous, so the page tests can name a test for
- * each policy from it.
- */
+/** Every policy's front matter, checked, by `sidebar_position`: the one list every list of documents comes from. */
 export function loadPolicies(siteDir: string): {
   policies: PolicySummary[];
   retired: RetiredDocument[];
@@ -203,11 +192,8 @@ export async function loadContentIndex(
 type CompiledStats = { compilation: { errors: readonly { message: string }[] } };
 
 /**
- * Stops on mistakes an editor made in the Markdown. A build prints each as
- * file, line and sentence, and nothing else: Docusaurus's report of a failed
- * plugin wraps the sentences in about 20 lines of stack trace. Under `npm
- * start` (NODE_ENV development), or with CONTENT_TRACE=1 for a developer,
- * it throws as usual, so the dev server shows it and the trace is there.
+ * Stops on an editor's mistake with file, line and sentence alone, not Docusaurus's 20 lines of stack trace; under
+ * `npm start` or with CONTENT_TRACE=1 it throws as usual, trace and all.
  */
 export function stopForContent(problems: readonly FrontMatterProblem[]): never {
   const report = `${problems.length === 1 ? 'One problem' : `${problems.length} problems`} in the Markdown stopped the build:\n${formatProblems(problems)}`;

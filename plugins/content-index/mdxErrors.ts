@@ -2,15 +2,9 @@ import path from 'node:path';
 import type { FrontMatterProblem } from './frontMatter';
 
 /**
- * A Markdown file the MDX compiler cannot read (a component left open, a "<"
- * or "{" in running text) fails the bundler with Docusaurus's report: the file
- * and line are there, under some thirty lines of JSON and stack. This reads
- * that report and gives the editor the file, the line and a sentence instead.
- *
- * DOCUSAURUS-INTERNAL: mdx-error-report. The wording "MDX compilation failed for file" comes from
- * @docusaurus/mdx-loader (lib/utils.js). If it changes, nothing here matches,
- * Docusaurus's own report prints as before, and the editor check's planted
- * open component fails (tests/editor/run.ts); see UPGRADING.md.
+ * A Markdown file MDX cannot compile fails with thirty lines of JSON and stack; this gives the editor file, line and
+ * a sentence instead. DOCUSAURUS-INTERNAL: mdx-error-report. Matches @docusaurus/mdx-loader's "MDX compilation failed
+ * for file"; if that changes, the editor check's planted open component fails (UPGRADING.md).
  */
 
 const failedFile = /MDX compilation failed for file "([^"]+)"/;

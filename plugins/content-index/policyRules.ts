@@ -2,11 +2,8 @@ import { isoDay } from '../../src/utils/date';
 import type { PolicyHistoryEntry } from '../../src/data/content';
 
 /**
- * The rules a policy's front matter keeps across fields (review dates in
- * order, a version history that rises and ends at the current version), with
- * the messages the build prints. Pure, with no Node import, because two
- * places run it: the build (./frontMatter.ts) and the editor at /admin/
- * (plugins/cms/browser), which refuses to save what the build would refuse.
+ * The rules a policy's front matter keeps across fields, with the build's messages. Pure, with no Node import: the
+ * build and the editor at /admin/ both run it, so the editor refuses what the build would.
  */
 
 export const versionNumber = /^\d+\.\d+$/;
@@ -16,12 +13,7 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Whether a policy is printed when its front matter does not say: the build's default, and the editor's. */
 export const printedByDefault = true;
 
-/**
- * A policy's `pdf` and `tender_pack` as the build reads them: printed unless
- * `pdf: false`, and in the tender pack whenever printed unless
- * `tender_pack: false`. The build's schema and the editor at /admin/ (which
- * shows an existing policy's switches from this) use it, so the two agree.
- */
+/** A policy's `pdf` and `tender_pack` as the build reads them: printed unless `pdf: false`, packed unless `tender_pack: false`. */
 export function printChoices(data: { pdf?: unknown; tender_pack?: unknown }): { pdf: boolean; tender_pack: boolean } {
   const pdf = typeof data.pdf === 'boolean' ? data.pdf : printedByDefault;
   return { pdf, tender_pack: typeof data.tender_pack === 'boolean' ? data.tender_pack : pdf };
@@ -55,11 +47,7 @@ export function compareVersions(a: string, b: string): number {
   return aMajor - bMajor || aMinor - bMinor;
 }
 
-/**
- * The rules a version history must keep: each entry has a version, a date and
- * a one-line summary; versions rise and dates do not go back; the last entry
- * is the version and review date the policy states.
- */
+/** A version history: each entry a version, date and summary; versions rise, dates do not go back, the last is current. */
 export function checkHistory(
   value: unknown,
   current: { version?: string; last_reviewed?: string },
@@ -123,10 +111,7 @@ export function hasApproval(value: unknown): value is Record<string, unknown> {
   );
 }
 
-/**
- * Every rule above that a policy's front matter breaks, as the messages the
- * build prints (at the line of `next_review`, `history` or `approval`).
- */
+/** Every rule above that a policy breaks, as the build's messages. */
 export function policyRuleProblems(data: Record<string, unknown>): string[] {
   const lastReviewed = asIsoDate(data.last_reviewed);
   const reviewDates = reviewDatesProblem(lastReviewed, asIsoDate(data.next_review));

@@ -1,10 +1,6 @@
 import leven from 'leven';
 
-/**
- * The message for a front-matter key no schema knows, with the key it was
- * most likely meant to be. Pure, so the build (./frontMatter.ts) and the
- * editor at /admin/ (plugins/cms/browser) say the same thing.
- */
+/** The message for an unknown front-matter key, with the key most likely meant; shared by the build and the editor. */
 
 /** The known key an unknown one was most likely meant to be, if one is close (a typo, not another word). */
 export function nearestKey(key: string, known: readonly string[]): string | undefined {

@@ -3,13 +3,8 @@ import path from 'node:path';
 import leven from 'leven';
 
 /**
- * The addresses of the FAQ questions as last published: a question's
- * address (`/faq/itsupport/#how-quickly-do-you-respond`) is derived from its
- * words, so rewording it would silently break every link and bookmark to it.
- * The build compares the questions with this record and names every address
- * that no longer opens a question, with the one line that keeps it
- * (EDITING.md). `npm run faq:anchors` records the current addresses at a
- * release.
+ * The FAQ questions' addresses as last published: rewording a question changes its address, so the build names every
+ * recorded address that no longer opens a question, with the line that keeps it. `npm run faq:anchors` records them.
  */
 export const publishedAnchorsFile = 'plugins/faq/published-anchors.json';
 
@@ -31,12 +26,7 @@ export function writePublishedAnchors(siteDir: string, record: AnchorRecord): vo
 /** A published address that no longer opens a question, the line of the question it most likely became, and what to do. */
 export type LostAnchor = { file: string; line: number; id: string; message: string };
 
-/**
- * Every recorded address that no question on its page has now, at the line
- * of the new question whose address is closest to it (the rewording, most
- * likely), or the page's first question. A page that is gone entirely is the
- * retired-page check's to report.
- */
+/** Recorded addresses no question has now, at the line of the nearest new question (likely the rewording). */
 export function lostAnchors(
   published: AnchorRecord,
   current: readonly { slug: string; file: string; questions: readonly { id: string; line: number }[] }[],

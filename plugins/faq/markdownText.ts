@@ -1,9 +1,6 @@
 import type { Nodes } from 'mdast';
 
-/**
- * Plain text of a Markdown tree: the words a reader sees, without markup.
- * Used for FAQ structured data, so the JSON-LD says what the page says.
- */
+/** Plain text of a Markdown tree, so the FAQ's JSON-LD says what the page says. */
 export function markdownText(node: Nodes | readonly Nodes[]): string {
   if (Array.isArray(node)) {
     return node

@@ -4,11 +4,8 @@ import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
 import { markdownText } from './markdownText';
 
 /**
- * The one reading of an FAQ page's questions, on its syntax tree: a question
- * is a level-2 heading, its answer every block after it up to the next
- * heading of level 1 or 2. The remark plugin that builds the panels and the
- * content index that counts and checks the questions both use it, so they
- * cannot disagree (a heading with markup, a `##` inside fenced code).
+ * The one reading of an FAQ page's questions: each `##` heading and the blocks up to the next. The panels and the
+ * content index both use it, so they cannot disagree.
  */
 export type FaqSection = { heading: Heading; answer: RootContent[] };
 
@@ -29,12 +26,8 @@ export function faqSections(nodes: readonly RootContent[]): FaqSection[] {
 export type FaqQuestionSource = { question: string; id: string; answer: string; line: number };
 
 /**
- * The questions of an FAQ page's Markdown body, as plain text, with the id
- * Docusaurus gives each heading: the explicit one written after it
- * (`## Reworded question? {#old-address}`, Docusaurus's heading-id syntax,
- * which keeps a question's address when its words change), or else its slug,
- * counted over every other heading on the page, so a repeated heading gets
- * the same `-1` suffix it gets there.
+ * An FAQ page's questions as plain text, each with the id Docusaurus gives its heading: the `{#id}` written after it,
+ * or its slug counted over the page's headings, so a repeat gets the same `-1`.
  */
 export function faqQuestions(markdown: string): FaqQuestionSource[] {
   const tree = fromMarkdown(markdown);

@@ -5,18 +5,8 @@ import { faqSections } from './questions';
 import { jsx } from '../mdx-components/jsx';
 
 /**
- * Turns an FAQ page written as plain Markdown (`## Question?` then a
- * paragraph) into collapsible panels, so editors never touch TSX:
- *
- * - each level-2 section becomes `<FaqQuestion id question>answer</FaqQuestion>`,
- *   keeping the id Docusaurus already derived from the heading text (and the
- *   table of contents built from the headings);
- * - `<FaqIntro />` goes before the first question;
- * - `<FaqStructuredData json>` carries FAQPage JSON-LD built from the same
- *   nodes, so the structured data can never disagree with the page.
- *
- * It runs after Docusaurus's own remark plugins (heading ids, TOC). A page
- * with no level-2 heading (the FAQ index) is left as it is.
+ * Turns an FAQ page in plain Markdown into panels: each `##` section a `<FaqQuestion>` keeping its id, `<FaqIntro />`
+ * first, and FAQPage JSON-LD from the same nodes. Runs after Docusaurus's own plugins; a page without `##` is left.
  */
 
 export type FaqEntry = { id: string; question: string; answer: string };

@@ -1,18 +1,9 @@
 /**
- * Nothing but the page itself comes before its first paint: the page's
- * stylesheets and entry scripts are not written as tags but as a JSON list,
- * which one small inline loader adds, one a task, once the browser reports
- * the first contentful paint (or after 3 s, or at once in a background tab).
- * Every control works from the HTML meanwhile. Why, what it costs, and how it
- * was measured: ./README.md.
+ * Nothing but the page itself comes before its first paint: its stylesheets and entry scripts are a JSON list that
+ * one small inline loader adds after the first contentful paint. Why, and what it costs: ./README.md.
  */
 
-/**
- * The id of the JSON list of what the loader adds, in order: the stylesheets, then the scripts. One list, told
- * apart by extension, because every page carries it and its loader inside the first 14.6 KB the server can send
- * before its first round trip (two lists and two loops cost a page about 100 bytes gzip, which put
- * `/compliance/` and another page over it).
- */
+/** The id of the loader's list, stylesheets then scripts: one list, so every page stays inside its first 14.6 KB. */
 export const firstPaintAssetsId = 'first-paint-assets';
 
 export type FirstPaintAssets = { stylesheets: string[]; scripts: string[] };
@@ -75,11 +66,7 @@ export function firstPaintAssets(html: string, file: string): FirstPaintAssets |
   );
 }
 
-/**
- * Puts the page's route chunks first in its loader's list. A page with a
- * React root must have the list; a page without one (a redirect page) is left
- * as it is.
- */
+/** Puts the page's route chunks first in its loader's list; a page without a React root (a redirect) is left alone. */
 export function withRouteChunks(html: string, routeChunks: readonly string[], file: string): string {
   const assets = firstPaintAssets(html, file);
   if (!assets) return html;

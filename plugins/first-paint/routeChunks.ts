@@ -3,24 +3,10 @@ import path from 'node:path';
 import { matchRoutes, type RouteConfig } from 'react-router-config';
 
 /**
- * The scripts each page needs before React can hydrate it, besides the two
- * entry scripts: its route's chunks (the page's component, its Markdown, the
- * docs layout and sidebar data).
- *
- * Docusaurus's HTML names only the entry scripts, so the browser learnt of a
- * page's chunks only once `main.js` ran: its route preloading then created a
- * script element for each (about 30 ms of the one long task on a throttled
- * phone, in Chrome's trace), and hydration waited for a second round of
- * downloads. Started by the first-paint loader beside the entry scripts, each
- * chunk only registers its modules when it arrives, in a task of its own, and
- * `main.js` finds them loaded (figures: docs/maintaining/performance.md).
- *
- * DOCUSAURUS-INTERNAL: route-chunks. The list is worked out as the browser
- * does it, from the files Docusaurus generates for its client: the route tree (`routes.js`), matched with the
- * same `matchRoutes` Docusaurus's client calls; each route's chunk names
- * (`routesChunkNames.json`); and the bundler's client manifest, from chunk
- * names to files. A page test checks, on every page of the real build, that
- * the scripts the page fetches are exactly the list the build gave its loader.
+ * The scripts each page needs before React can hydrate it, besides the two entry scripts: its route's chunks, which
+ * the first-paint loader starts beside them so hydration does not wait for a second round of downloads
+ * (docs/maintaining/decisions.md#route-chunks).
+ * DOCUSAURUS-INTERNAL: route-chunks. Worked out as the client does, from the files Docusaurus generates for it.
  */
 export type RouteChunks = (pathname: string) => string[];
 
@@ -33,11 +19,7 @@ type ClientManifest = {
 /** A route as `routes.js` declares it, its component standing for its key in `routesChunkNames.json`. */
 type GeneratedRoute = RouteConfig & { component: string; routes?: GeneratedRoute[] };
 
-/**
- * `routes.js` is generated code: an array literal whose components are
- * `ComponentCreator(path, hash)` calls. Run with a `ComponentCreator` that
- * returns the route's key, it is the client's route tree as data.
- */
+/** `routes.js` is generated code; run with a `ComponentCreator` that returns the route's key, it is the route tree as data. */
 export function routeTree(routesJs: string): GeneratedRoute[] {
   const body = routesJs
     .replace(/^import .*$/gm, '')
@@ -59,12 +41,7 @@ function chunkNames(entry: unknown): string[] {
   return [];
 }
 
-/**
- * The client manifest is written by Docusaurus's bundler plugin
- * (react-loadable-ssr-addon), not a documented format: check the shape this
- * file relies on, so a change fails the build instead of leaving pages
- * without their chunks.
- */
+/** The client manifest is not a documented format: the shape this file relies on is checked, so a change fails the build. */
 function checkedManifest(manifest: unknown): ClientManifest {
   const { entrypoints, origins, assets } = (manifest ?? {}) as Partial<ClientManifest>;
   const someJs = Object.values(assets ?? {}).some(
@@ -128,12 +105,7 @@ export function routeChunksFrom({
   };
 }
 
-/**
- * Reads what Docusaurus generated for this build (its `generatedFilesDir`),
- * and gives the route chunks of a page by its file in the build: the file is
- * its route, `faq/index.html` being `/faq/` under the base URL. The 404 page
- * is the catch-all route's, whose component Docusaurus loads itself.
- */
+/** Gives a built page's route chunks by its file (`faq/index.html` is `/faq/`); the 404 page's is the catch-all's. */
 export async function readRouteChunks(generatedFilesDir: string, baseUrl: string): Promise<(file: string) => string[]> {
   const read = (file: string) => readFile(path.join(generatedFilesDir, file), 'utf8');
   const [routesJs, routesChunkNames, manifest] = await Promise.all([

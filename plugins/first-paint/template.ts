@@ -1,14 +1,8 @@
 import { firstPaintAssetsId, firstPaintLoader } from './loader';
 
 /**
- * DOCUSAURUS-INTERNAL: ssr-template. `ssrTemplate` is a documented option, but
- * what it holds is a copy of core's own (`@docusaurus/core/lib/ssg/ssgTemplate.html.js`),
- * less its `<script defer>` tags and with the first-paint list and loader
- * before `</body>`. `__tests__/template.test.ts` fails when core's template is
- * no longer ours less those changes: carry core's change over.
- *
- * The stylesheet keeps its `<link>`: the critical-CSS step puts the page's
- * critical CSS in its place and leaves the link for browsers without scripts.
+ * DOCUSAURUS-INTERNAL: ssr-template. A copy of core's `ssgTemplate.html.js` less its `<script defer>` tags, plus the
+ * first-paint list and loader; `__tests__/template.test.ts` fails when core's template changes.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

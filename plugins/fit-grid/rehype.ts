@@ -14,23 +14,14 @@ function* elements(nodes: readonly RootContent[]): Generator<Element> {
 /** hast names data attributes in camel case: `data-fit-sm` is `dataFitSm`. */
 const hastName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/**
- * A card's bold opening is shown as its title, on a line of its own, so the
- * full stop that ends it as a run-in heading in the Markdown is dropped:
- * editors write natural prose and titles read as titles.
- */
+/** A card's bold opening shows as its title, so the full stop that ends it as a run-in heading is dropped. */
 function dropClosingFullStop(item: Element): void {
   const title = item.children.find(isElement);
   const last = title?.tagName === 'strong' ? title.children.at(-1) : undefined;
   if (last?.type === 'text') last.value = last.value.replace(/\.\s*$/, '');
 }
 
-/**
- * A Markdown list that reads as cards (the steps of an ordered list, or
- * items that each open with a bold title) gets the columns that fit its
- * number, as React card grids do (src/components/FitGrid). The page's CSS
- * decides whether such a list is shown as a grid at all.
- */
+/** A Markdown list that reads as cards gets the columns that fit its number, as React grids do (FitGrid). */
 export default function fitGrid({ max = 3 }: { max?: number } = {}) {
   return (tree: Root): void => {
     for (const list of elements(tree.children)) {

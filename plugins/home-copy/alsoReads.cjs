@@ -1,8 +1,4 @@
-/**
- * A webpack loader that passes its file through unchanged and declares the
- * files the file's compiler also reads (the `files` option), so webpack
- * compiles it again when one of them changes (see ./index.ts).
- */
+/** A pass-through webpack loader declaring the other files its file's compiler reads, so webpack recompiles on their change. */
 module.exports = function alsoReads(source) {
   for (const file of this.getOptions().files) this.addDependency(file);
   return source;

@@ -2,13 +2,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildingBlocksFile, homeCopyFile } from './parse';
 
-/**
- * The home page's module is compiled from src/pages/_home.md, but its IQ Suite
- * cards come from the IQ Suite page's Markdown, which ./remark.ts reads as
- * well. Webpack recompiles a module only when a file its loaders declared
- * changes, so this rule declares that second file: edit it under `npm start`,
- * or between two builds that share webpack's cache, and the home page follows.
- */
+/** The home page's IQ Suite cards come from the IQ Suite page's Markdown: declared, so an edit to it rebuilds the home page. */
 export function homeCopyDependencies(siteDir: string) {
   return {
     resource: path.join(siteDir, homeCopyFile),

@@ -10,12 +10,8 @@ import {
 } from '../../src/data/home';
 
 /**
- * The home page's words, written as Markdown beside it (src/pages/_home.md):
- * its `#` title, then one `##` part a section of the page, named by its
- * `{#name}`, with one paragraph and, where the part has one, a link (its
- * words are the button's or link's). The page's layout is designed, so the
- * names are fixed: the build stops, naming the file and line, when a part is
- * missing, unknown or not in this shape.
+ * The home page's words, as Markdown beside it (src/pages/_home.md): a `#` title, then one `##` part per section, named
+ * by its `{#name}`, with a paragraph and maybe a link. The build stops at the line of a missing, unknown or odd part.
  */
 export const homeCopyFile = 'src/pages/_home.md';
 
@@ -89,12 +85,7 @@ export function parseHomeCopy(root: Root, file: string): Omit<HomeCopy, 'buildin
   return { title: markdownText(title), parts: parts as HomeParts };
 }
 
-/**
- * The IQ Suite's building blocks are written once, on the Rugged Apps AI
- * page, as the numbered list under `## … {#building-blocks}`: each item a
- * bold title, then its text. The home page's cards show each title and the
- * first sentence of its text.
- */
+/** The IQ Suite's building blocks, written once on the Rugged Apps AI page; the home cards show each title and first sentence. */
 export const buildingBlocksFile = 'src/pages/service/rugged-apps-ai/_rugged-apps-ai.md';
 
 export function parseBuildingBlocks(root: Root, file: string): BuildingBlock[] {

@@ -5,11 +5,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { exportConst, type Json } from '../mdx-components/esm';
 import { buildingBlocksFile, homeCopyFile, parseBuildingBlocks, parseHomeCopy } from './parse';
 
-/**
- * The home page's Markdown (src/pages/_home.md) becomes data, not a body:
- * the module exports `homeCopy` (./parse.ts), which the page's components
- * place in its designed sections.
- */
+/** The home page's Markdown becomes data: the module exports `homeCopy`, which the page's sections place. */
 export default function homeCopy() {
   return (root: Root, file: { path?: string }): void => {
     if (!file.path?.endsWith(homeCopyFile)) return;

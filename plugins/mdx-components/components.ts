@@ -1,9 +1,6 @@
 /**
- * The components a Markdown page may use without an import (each is
- * documented in EDITING.md), and the module each comes from. The remark
- * plugin beside this file imports a component into the pages that use it,
- * so a page's script carries only its own components: an FAQ page does not
- * load the policy panel, the company tables or the PDF link.
+ * The components a Markdown page may use without an import (EDITING.md), and each one's module. The remark plugin
+ * imports each into the pages that use it, so a page's script carries only its own components.
  */
 export const markdownComponents = {
   Approval: '@site/src/components/Approval',
@@ -29,13 +26,7 @@ export const markdownComponents = {
   PolicyDetails: '@site/src/components/DocPolicyDetails',
 } as const;
 
-/**
- * A smaller module for a component, used when every use on a page fits it:
- * `<Company show="within.enquiry" />` and `why.…` need only the service
- * levels, so a page that prints nothing else of the company (the contact
- * banner, on most pages) imports that. Keyed by component, each with the
- * `show` values it prints.
- */
+/** A smaller module for a component when every use on a page fits it (a contact banner needs only the service levels). */
 export const leanerModules: Partial<Record<keyof typeof markdownComponents, { module: string; shows: RegExp }>> = {
   Company: { module: '@site/src/components/Company/ServiceLevel', shows: /^(within|why)\./ },
 };

@@ -1,10 +1,6 @@
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
-/**
- * A component placed in a Markdown tree by a remark plugin, as MDX would
- * parse `<Name key="value" flag>children</Name>`: a string attribute, or
- * `true` for one written without a value; `false` and undefined are left out.
- */
+/** A component placed in a Markdown tree as MDX would parse `<Name key="value" flag>`; false and undefined left out. */
 export function jsx(
   name: string,
   attributes: Record<string, string | boolean | undefined>,

@@ -51,11 +51,7 @@ function importedNames(tree: Root): Set<string> {
   return names;
 }
 
-/**
- * Imports each of the site's Markdown components into the page that uses it
- * (see ./components.ts). Runs after the plugins that place components
- * (the FAQ panels, the policy details), so what they add is imported too.
- */
+/** Imports each Markdown component into the page that uses it, after the plugins that place components. */
 export default function importMarkdownComponents() {
   return (tree: Root): void => {
     const used = new Set<ComponentName>();

@@ -2,11 +2,8 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * The classic theme loads Prism (the code highlighter) on every page through
- * a client module, to register extra languages. This site shows no code, so
- * that module is swapped for an empty one, and src/theme/CodeBlock renders
- * any code block an editor adds as plain preformatted text. Together they
- * keep it out of every page (the figure: docs/maintaining/performance.md).
+ * The classic theme loads Prism on every page to register languages; this site shows no code, so that module is an
+ * empty one and src/theme/CodeBlock prints plain text (figure: docs/maintaining/performance.md).
  */
 export default function noPrismOnEveryPage(): Plugin {
   return {

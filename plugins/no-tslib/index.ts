@@ -2,12 +2,8 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 /**
- * DOCUSAURUS-INTERNAL: utils-common-files.
- * Points the browser bundle's `@docusaurus/utils-common` at ./utils-common.mjs,
- * which exports the same names from the package's own files without the
- * index's tslib helpers, which every page's main bundle would otherwise carry
- * (the figure: docs/maintaining/performance.md). The server
- * bundle keeps the package as published.
+ * DOCUSAURUS-INTERNAL: utils-common-files. Points the browser's `@docusaurus/utils-common` at ./utils-common.mjs, the
+ * same names without the index's tslib helpers (figure: performance.md); the server keeps the package as published.
  */
 export default function noTslibInTheBrowser(): Plugin {
   return {

@@ -1,8 +1,5 @@
-// DOCUSAURUS-INTERNAL: utils-common-files. @docusaurus/utils-common's index, re-exported from the package's own files.
-// Its index.js is CommonJS compiled with tslib's helpers, so the client bundle
-// carried the whole of tslib on every page for one
-// __importDefault. The files below need nothing else. A unit test fails when
-// the package exports a name this list lacks (after an upgrade).
+// DOCUSAURUS-INTERNAL: utils-common-files. @docusaurus/utils-common's index, re-exported from the package's own files,
+// which need no tslib. A unit test fails when the package exports a name this list lacks.
 export {
   default as applyTrailingSlash,
   addTrailingSlash,

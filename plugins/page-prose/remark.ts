@@ -7,27 +7,9 @@ import { buttonClass } from '../../src/utils/buttons';
 import { routes } from '../../src/data/routes';
 
 /**
- * A page's prose, written as plain Markdown beside its page and named after
- * its route (`src/pages/about/_about.md` for /about), becomes the page's
- * body in the site's components, so an editor changes every sentence of it
- * without touching code:
- *
- * - the `#` title and the paragraph after it become the title band
- *   (`<PageHeader title lead>`), and the module exports the lead for the
- *   page's meta description; a line holding only a link straight after the
- *   lead is the band's button; a page whose title is data (a service's
- *   name, shared with menus and cards) has no `#` and prints its own band;
- * - any text before the first `##` becomes the opening band (`<PageIntro>`,
- *   which the page may supply: the service pages set their picture beside it);
- * - each `##` heading and what follows it become a `<Section>`, keeping the
- *   heading's id for links; the bands alternate plain and tinted;
- * - a table's first column heads its rows, and the section's heading names it;
- * - a section of paragraphs alone sets its heading beside them on a wide
- *   screen (`sideHeading`), so the text is not a lone column beside blank space.
- *
- * Lists whose items open with a bold title are shown as cards by the page's
- * CSS (src/components/PageProse), as on the service pages. Other partials
- * (a service's body, a shared paragraph) are left as they are.
+ * A page's prose, as plain Markdown beside its page (`src/pages/about/_about.md` for /about), becomes the page's
+ * body in the site's components, so an editor changes every sentence without touching code. The rules it follows
+ * (title band, opening band, sections, tables): docs/maintaining/decisions.md#page-prose.
  */
 
 /** Whether a file is a page's prose: `_<folder>.md` in a folder of src/pages. */
@@ -39,11 +21,7 @@ export function isPageProse(file: string | undefined): boolean {
 
 export class PageProseError extends Error {}
 
-/**
- * `<Company show="vision" />` on a line of its own prints a sentence, so it
- * is a paragraph: MDX would otherwise put its bare text straight into the
- * section.
- */
+/** `<Company show="vision" />` on a line of its own is a paragraph, not bare text straight in the section. */
 function asParagraph(node: RootContent): RootContent {
   if (node.type !== 'mdxJsxFlowElement' || node.name !== 'Company') return node;
   return { type: 'paragraph', children: [{ ...node, type: 'mdxJsxTextElement', children: [] }] };
@@ -55,11 +33,7 @@ function tablesIn(node: RootContent): Table[] {
   return 'children' in node ? (node.children as RootContent[]).flatMap(tablesIn) : [];
 }
 
-/**
- * A Markdown table as a data table: the header row's cells head columns,
- * each row's first cell heads its row (a screen reader announces "Oil & Gas"
- * with the cell beside it), and the section heading labels the table.
- */
+/** A Markdown table as a data table: the header row heads columns, each first cell its row; the heading labels it. */
 function asDataTable(table: Table, labelledBy: string | undefined): void {
   table.data = { ...table.data, hProperties: labelledBy ? { 'aria-labelledby': labelledBy } : {} };
   table.children.forEach((row, rowIndex) => {
@@ -70,11 +44,7 @@ function asDataTable(table: Table, labelledBy: string | undefined): void {
   });
 }
 
-/**
- * A paragraph holding only a link, straight after the lead, is the title
- * band's button (`[Explore our approach](/service)`): the site's primary
- * button style, on the paragraph the band spaces like its lead.
- */
+/** A paragraph holding only a link, straight after the lead, is the title band's button. */
 function titleBandAction(node: RootContent | undefined, at: string): Paragraph | undefined {
   if (node?.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'link') return undefined;
   const link = node.children[0] as Link;

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-/**
- * The body rows of the Markdown tables in a page's prose, as cells of text
- * (a folded table's two parts as one):
- * what the tests compare the built page with.
- */
+/** The body rows of a page's Markdown tables as text cells (a folded table as one): what the tests compare. */
 export function proseTableRows(file: string): string[][] {
   const rows = readFileSync(file, 'utf8')
     .split('\n')

@@ -2,13 +2,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 
-/**
- * Puts `<PolicyDetails />` first in every document of the policies docs
- * instance, so the panel sits right under the title Docusaurus renders from
- * front matter. The component reads the front matter itself (and renders
- * nothing on a page without the policy fields), so editors only fill in
- * front matter and no theme component has to be ejected.
- */
+/** Puts `<PolicyDetails />` first in every policy, under the title, so editors fill in front matter and nothing is ejected. */
 export const policyDetailsElement: MdxJsxFlowElement = {
   type: 'mdxJsxFlowElement',
   name: 'PolicyDetails',

@@ -3,12 +3,8 @@ import { mkdir, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/p
 import path from 'node:path';
 
 /**
- * What a slow post-build step worked out for a page, kept between builds
- * outside the output folder (which every build empties), under a hash of
- * everything the result depends on: a build that finds its hash does not
- * work it out again. A clean clone has no cache, so it works everything out;
- * `BUILD_CACHE=off` ignores the cache. Used by the PDFs (pdfCache.ts) and the
- * critical CSS (criticalCss.ts), each in its own folder.
+ * A slow post-build step's result for a page, kept between builds outside the output under a hash of all it depends
+ * on (PDFs, critical CSS). A clean clone has none; `BUILD_CACHE=off` ignores it.
  */
 
 /** The cache's folder for one step: `BUILD_CACHE_DIR/<step>`, else beside the bundler's cache; none with `BUILD_CACHE=off`. */

@@ -23,10 +23,7 @@ export function pdfsWanted(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.PDFS !== 'off';
 }
 
-/**
- * The content index the `content-index` plugin loaded (the policies' front
- * matter), which says what to print; the build stops if it is missing.
- */
+/** The content index the `content-index` plugin loaded, which says what to print; the build stops if it is missing. */
 export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentIndex {
   const content = plugins.find((plugin) => plugin.name === 'content-index')?.content as ContentIndex | undefined;
   if (!Array.isArray(content?.policies)) {
@@ -38,26 +35,8 @@ export function loadedContentIndex(plugins: readonly LoadedPlugin[]): ContentInd
 }
 
 /**
- * The work that needs the finished HTML, in the only order that works,
- * after the links editors wrote in Markdown are checked (markdownLinks.ts):
- *
- * 1. The PDFs print the pages as Docusaurus wrote them (they need a browser
- *    and a served build, so they cannot be a step of the pass below), and
- *    give the sizes the pages show; a document unchanged since a build that
- *    kept it is not printed again (pdfCache.ts).
- * 2. One pass over the pages (pagePipeline.ts), each read and written once:
- *    the search index reads the page as built; the page gets its critical CSS
- *    inlined, its route chunks put first in the list its first-paint loader
- *    adds (plugins/first-paint, whose loader our `ssrTemplate` writes), and
- *    its PDF sizes; and the Content-Security-Policy goes in last, so it hashes
- *    every page's final inline scripts.
- * 3. The old addresses get their redirect pages, with their own policy (after
- *    the search index, which must not list them): the original site's, and
- *    each retired policy's and FAQ page's (their index pages' front matter).
- * 4. The editor at /admin/ (plugins/cms), a page of its own outside the site.
- *
- * Because it is a plugin, every `docusaurus build`, with any --out-dir or
- * base URL, is the complete site.
+ * The work that needs the finished HTML, in the only order that works (docs/maintaining/decisions.md#post-build):
+ * Markdown links checked, the PDFs printed, one pass over the pages, the redirect pages, then the editor.
  */
 export default function postBuildPlugin(context: LoadContext): Plugin {
   return {

@@ -3,11 +3,8 @@ import path from 'node:path';
 import type { FrontMatterProblem } from '../content-index/frontMatter';
 
 /**
- * The links editors write in Markdown (`[text](/policies/privacypolicy#how-to-complain)`),
- * checked against the built site before anything else is done with it, so a
- * broken one stops the build at its file and line. Docusaurus's own check
- * runs later and stays as the backstop for links in code; it names only the
- * page the link is on, under a stack trace.
+ * Links editors write in Markdown, checked against the built site first, so a broken one stops the build at its file
+ * and line; Docusaurus's own check, which names only the page, stays as the backstop.
  */
 
 /** The folders editors write Markdown in (docs/maintaining/ holds the maintainers' notes, not pages). */

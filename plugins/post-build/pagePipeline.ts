@@ -10,13 +10,7 @@ export type PageStep = {
   finish?: () => Promise<void>;
 };
 
-/**
- * The post-build steps that read or change the built pages, as one pass: each
- * page is read once, goes through every step in order, and is written once
- * (if any step changed it). Five steps each reading and writing every page
- * cost five reads and writes a page, and any order between them was a matter
- * of which function `postBuild` happened to call first; here it is the list.
- */
+/** The steps that read or change the built pages, as one pass: each page read once, through every step in order, written once. */
 export async function rewritePages(outDir: string, steps: readonly PageStep[]): Promise<string> {
   const started = performance.now();
   const spent = steps.map(() => 0);

@@ -8,18 +8,8 @@ import { BuildCache, sha256, withoutScripts } from './buildCache';
 import type { PackPart } from './tenderPack';
 
 /**
- * Printing is the slowest step of the build, and most documents have not
- * changed since the last build: each printed PDF is kept (buildCache.ts)
- * under a hash of everything its print depends on.
- * - the page as Docusaurus wrote it, less its `<script>` elements: the main
- *   bundle's file name changes whenever any page does, while the print shows
- *   the page's own markup with the stylesheet, whose file name is its content
- *   hash (so a change of style prints every document again);
- * - the document's address (its canonical URL is printed in the footer);
- * - the printer: this folder's printing code, the company facts in the header
- *   and the document properties, the samples its header names, the pack's
- *   cover and "Supplier at a glance" (logo, bid contact, the identity and
- *   evidence facts), and the Chromium that prints.
+ * Printing is the build's slowest step: each PDF is kept (buildCache.ts) under a hash of all its print depends on,
+ * the page less its scripts, its address, and the printer (this code, the company facts, the samples, the Chromium).
  */
 
 /** The printing code and facts every PDF shares, and the browser's version. */
@@ -45,11 +35,7 @@ export function printerFingerprint(browserExecutable: string | undefined): strin
 export const documentKey = (printer: string, address: string, html: string, inPack: boolean) =>
   sha256(printer, address, withoutScripts(html), String(inPack));
 
-/**
- * The tender pack's key: the printer, where it is published, the day it says
- * it was printed, its parts, and the stylesheet it prints with (named by its
- * hashed file: a change to the print rules alone must print the pack again).
- */
+/** The tender pack's key: the printer, where it is published, its print day, its parts, and its stylesheet's hashed name. */
 export const tenderPackKey = (
   printer: string,
   address: string,

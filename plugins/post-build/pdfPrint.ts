@@ -3,12 +3,7 @@ import { company } from '../../src/data/company';
 import { pdfSampleMark, samples, type SampleRecord } from '../../src/data/demonstration';
 import { escapeHtml } from '../shared/escapeHtml';
 
-/**
- * How every PDF is printed: A4, tagged (so screen readers and tender
- * portals read its structure), an outline from the headings, and a running
- * header (company and document, and while anything is a sample, which kinds
- * are) and footer (address and page numbers).
- */
+/** Every PDF: A4, tagged, an outline from the headings, a running header (and the samples it holds) and a footer. */
 export function pdfPrintOptions(
   documentLine: string,
   address: string,

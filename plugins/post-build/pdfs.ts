@@ -15,13 +15,8 @@ import { pdfPrintOptions } from './pdfPrint';
 import { type PackPart, printTenderPack } from './tenderPack';
 
 /**
- * Tender-ready PDFs: prints every policy, the Carbon Reduction Plan and the
- * accessibility statement from the built pages with the site's print
- * stylesheet (headless Chromium), sets their document properties with
- * pdf-lib, prints them again as one tender pack with a contents page
- * (tenderPack.ts), and writes the sizes the pages show beside "Download PDF".
- * Documents print in parallel, one per core, and only those that changed
- * since a build that kept them (pdfCache.ts).
+ * Tender-ready PDFs: every policy, the Carbon Reduction Plan and the accessibility statement printed from the built
+ * pages by headless Chromium, then the tender pack (tenderPack.ts); only documents that changed are printed again.
  */
 
 type Printed = { slug: string; bytes: Uint8Array };
@@ -40,10 +35,7 @@ function browserForPdfs() {
   }
 }
 
-/**
- * A page's markup without what the print stylesheet hides (breadcrumbs,
- * contents lists): hidden text would still reach the tender pack's outline.
- */
+/** A page's markup without what the print stylesheet hides: hidden text would still reach the pack's outline. */
 function printedHtml(element: HTMLElement): string {
   const hidden = [...element.querySelectorAll('*')].filter((child) => getComputedStyle(child).display === 'none');
   for (const child of hidden) child.setAttribute('data-not-printed', '');
@@ -228,11 +220,7 @@ export async function printPdfs({
 /** Each PDF's size, by its slug (and `tender-pack`), as the download links show it: "(84 KB)". */
 export type PdfSizes = Record<string, string>;
 
-/**
- * Puts each size into the static HTML too, so it shows before any script
- * runs. When the PDFs were printed, a page that offers one the build did not
- * print stops the build, naming the page: its link would lead nowhere.
- */
+/** Puts each size into the static HTML; a page offering a PDF the build did not print stops the build. */
 export function pdfSizesStep(sizes: PdfSizes): PageStep {
   const printed = Object.keys(sizes).length > 0;
   return {

@@ -8,14 +8,8 @@ type Redirect = { readonly from: string; readonly to: string };
 const indexFile = (outDir: string, route: string) => path.join(outDir, route.replace(/^\//, ''), 'index.html');
 
 /**
- * A page for each old address that sends the visitor on to the new one. We
- * write these ourselves rather than with @docusaurus/plugin-client-redirects:
- * its page has no <title> and a script outside <head> and <body>, which the
- * HTML check rejects, and it has no option for its template. This page is
- * valid, titled with the new page's title, kept out of search engines, moves
- * on with `location.replace` (no extra step in the back button's history),
- * with a meta refresh and a plain link for a browser without scripts. It is
- * written after the page steps, so it gets its Content-Security-Policy here.
+ * A page for each old address that sends the visitor on: ours, since plugin-client-redirects' page fails the HTML
+ * check. Titled, not indexed, `location.replace` with a meta refresh and a link as fallbacks, and its own CSP.
  */
 export async function writeRedirectPages(
   outDir: string,

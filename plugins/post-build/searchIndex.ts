@@ -1,10 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-/**
- * The site search: Pagefind over the built HTML, written to `pagefind/` in
- * the output folder. The browser fetches it only when a visitor searches.
- */
+/** The site search: Pagefind over the built HTML, in the output's `pagefind/`, fetched only when a visitor searches. */
 
 /** Pages that are not content: the home page's carousel, search itself and 404. */
 const skippedPages = new Set(['index.html', '404.html', 'search/index.html']);
@@ -32,12 +29,7 @@ const listingPage = /^insights\/(index\.html|page\/|tags\/|authors\/|archive\/)/
 
 const isRedirectStub = (html: string) => /<meta http-equiv="?refresh"?/i.test(html);
 
-/**
- * Pagefind is published as an ES module with an `import`-only export, and
- * Docusaurus loads plugins through jiti, which resolves `import()` the way
- * `require()` does and so cannot see that export. Importing the entry file by
- * its path lets jiti load it like any other module.
- */
+/** Pagefind's entry imported by its path: jiti, which loads plugins, resolves `import()` as `require()` and misses its export. */
 async function importPagefind(siteDir: string): Promise<typeof import('pagefind')> {
   return import(path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js'));
 }
@@ -81,9 +73,8 @@ export async function startSearchIndex(outDir: string, siteDir: string): Promise
           throw new Error(`Pagefind could not write its files: ${written.errors.join('; ')}`);
         return emptyFiles(outputPath);
       };
-      // Pagefind has been seen to report success with some files left empty (in a clean CI run,
-      // the base-path build's pagefind-entry.json among them), which breaks search silently.
-      // Write again once; if files are still empty, stop the build naming them.
+      // Pagefind has been seen to report success with files left empty, breaking search silently: write again once,
+      // then stop the build naming any still empty.
       const empty = (await writeAll()).length > 0 ? await writeAll() : [];
       if (empty.length > 0) {
         throw new Error(

@@ -55,11 +55,7 @@ function glancePage(): string {
 </div>`;
 }
 
-/**
- * The cover, "Supplier at a glance", a contents page, then every document,
- * each from a new page, in one HTML body with the site's stylesheet; with
- * `frontOnly`, the pages before the documents alone (to count them).
- */
+/** The cover, "Supplier at a glance", contents, then every document from a new page; `frontOnly`: the front alone. */
 function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>, frontOnly = false): string {
   const entries = parts
     .map(
@@ -105,13 +101,7 @@ ${(frontOnly ? [] : parts)
 const decode = (value: unknown) =>
   value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : undefined;
 
-/**
- * The page (from 1) each outline entry points to, by its title, at any
- * depth (the first entry of a title wins). Chromium builds the outline from
- * the headings, so each document's h1 is an entry pointing at the page it
- * starts on. Titles are keyed without spaces: Chromium drops the space where
- * a heading wraps.
- */
+/** The page (from 1) each outline entry points to, by its title without spaces (Chromium drops them where a heading wraps). */
 export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
   const pageRefs = pdf.getPages().map((page) => page.ref.toString());
   const starts = new Map<string, number>();
@@ -130,16 +120,9 @@ export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
 }
 
 /**
- * The tender pack, printed as one document by the browser (not merged from
- * the separate PDFs, which would drop their tags): it stays a tagged PDF with
- * an outline and working contents links. The contents give the page each
- * document starts on. Given each document's page count (from its own PDF,
- * printed with the same page size and margins), those pages are worked out
- * before printing, after the cover, "Supplier at a glance" and the contents alone are printed to count their pages;
- * the pack is then printed once, and its outline checked: where a document
- * starts elsewhere (or no counts were given), it is printed again with the
- * pages the outline gives, which the contents do not change, since they have
- * as many lines either way.
+ * The tender pack, printed as one document (a merge would drop the tags), so it keeps its outline and contents links.
+ * The contents' page numbers come from each document's page count; the pack is printed once, its outline checked, and
+ * printed again with the outline's pages if a document starts elsewhere.
  */
 export async function printTenderPack(
   page: Page,

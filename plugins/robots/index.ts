@@ -5,13 +5,7 @@ import { policyDocumentRoute } from '../../src/data/policyDocuments';
 import { securityTxt, securityTxtRecord } from '../../src/data/securityTxt';
 import { ukToday } from '../../src/utils/date';
 
-/**
- * The plain-text files machines read at fixed addresses: robots.txt, pointing
- * at the sitemap of wherever this build is deployed (SITE_URL and BASE_URL
- * differ between a custom domain and a project page), and
- * /.well-known/security.txt (RFC 9116), pointing at the vulnerability
- * disclosure policy.
- */
+/** robots.txt, pointing at this deployment's sitemap, and /.well-known/security.txt (RFC 9116). */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}${baseUrl}sitemap.xml\n`;
 }

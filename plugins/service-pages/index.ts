@@ -3,12 +3,7 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { serviceBodyFile, services } from '../../src/data/services';
 import { serviceRoute } from '../../src/data/routes';
 
-/**
- * One route per templated service, all rendered by the same ServicePage
- * component: the title, summary and image from the service vocabulary, the
- * body from the service's Markdown file. A new service in src/data/services.ts
- * and its Markdown file make its page; no page file is written.
- */
+/** One route per templated service, rendered by ServicePage from the vocabulary and the service's Markdown body. */
 export default function servicePagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'service-pages',

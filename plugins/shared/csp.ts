@@ -1,9 +1,5 @@
-// Content-Security-Policy for a static site on GitHub Pages, which sets no
-// headers: a <meta http-equiv> tag at the top of every page's <head>.
-// Docusaurus's few inline scripts (the colour-mode script that avoids a
-// flash of the wrong theme, the redirect pages' script) are allowed by their
-// SHA-256 hash, so 'unsafe-inline' is never needed for scripts. JSON blocks
-// (JSON-LD, the first-paint loader's list) are data, which CSP does not govern.
+// Content-Security-Policy as a <meta> tag (GitHub Pages sets no headers); inline scripts allowed by their SHA-256 hash,
+// never 'unsafe-inline'. JSON blocks are data, which CSP does not govern.
 import { createHash } from 'node:crypto';
 
 /** The email provider's API, the only third party the browser may talk to. */

@@ -1,10 +1,5 @@
-// Serves a built site the way GitHub Pages does: gzip for text, `/x` → 301 →
-// `/x/` when x/index.html exists, x.html for `/x`, 404.html with status 404
-// for anything else, a project site under its base path, max-age=600. The one
-// server for `npm run serve`, the page tests, the PDF step, the bench and
-// Lighthouse, so a page that passes here behaves the same when deployed
-// (`docusaurus serve` differs: no gzip, and its own 404 and redirect rules).
-// Loopback only.
+// Serves a built site as GitHub Pages does (gzip, `/x` → `/x/`, 404.html, base path), on loopback: the one server for
+// `npm run serve`, the page tests, the PDFs, the bench and Lighthouse, so what passes here passes deployed.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -56,10 +51,7 @@ function resolve(root: string, urlPath: string): Found {
   return { status: 404, file: path.join(root, '404.html') };
 }
 
-/**
- * `basePath` serves the site under a prefix, as GitHub Pages does for a project
- * site; `onSent` hears the bytes of each response body as sent (after gzip).
- */
+/** `basePath` serves under a prefix, as for a project site; `onSent` hears each response body's bytes after gzip. */
 export function serveBuild(
   port = 4180,
   root = path.resolve('build'),

@@ -12,11 +12,7 @@ export type Machine = {
 
 export type Step = { say: string; command: string; args: string[] };
 
-/**
- * Playwright's own download first, where browser downloads work; Debian's
- * chromium when they do not and we may install packages; otherwise nothing
- * (the caller prints how to get one).
- */
+/** Playwright's download where downloads work, else Debian's chromium when we may install, else nothing. */
 export function browserSetupSteps(machine: Machine): Step[] {
   if (machine.found) return [];
   const steps: Step[] = [

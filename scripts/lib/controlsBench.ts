@@ -1,9 +1,5 @@
-// Time to working controls on a slow phone (issue 39, target 3): from
-// navigation to the moment a tap on the phone menu, the Policies dropdown or a
-// FAQ panel has opened it, on the throttled profile of that issue (4x CPU
-// slowdown, 1.6 Mbit/s down, 150 ms round trip). The control is tapped from
-// 1 s after navigation, as a visitor keeps tapping, until it opens.
-// A benchmark figure, printed by `npm run bench`; never asserted in tests.
+// Time to working controls on a slow phone: from navigation until a tap, repeated from 1 s, has opened the phone
+// menu, the Policies dropdown or a FAQ panel (4x CPU, 1.6 Mbit/s, 150 ms). A bench figure, never asserted in tests.
 import type { Browser, Page } from '@playwright/test';
 
 export const controlsRoutes = ['/', '/faq/carbonreduction/', '/policies/privacypolicy/', '/contactus/'];
@@ -54,13 +50,8 @@ function centreOf(page: Page, selector: string) {
 }
 
 /**
- * Records, in the page, the moment the control opens: a popover's
- * `beforetoggle` to open (its `toggle` event comes a task later, and not at
- * all if a second tap closed it first), or a class or `open` attribute
- * change (`<details>`, and the theme's menus before issue 39). The page's
- * own clock, reported to the harness as it happens.
- * A string, not a function: tsx's transpiler adds helpers to functions that
- * do not exist in the page.
+ * Records, in the page and by its clock, the moment the control opens (a popover's `beforetoggle`, or a class or
+ * `open` change). A string, not a function: tsx's transpiler adds helpers the page does not have.
  */
 const recordOpening = (open: string) => `(() => {
   let openedAt = null;
@@ -91,14 +82,8 @@ async function throttle(page: Page) {
 }
 
 /**
- * Milliseconds from navigation, by the page's own clock, to the moment a tap
- * opened the control, or null if 15 s of taps never did.
- *
- * The taps are real input events, sent on the harness's clock to where the
- * control will be (measured first on an unthrottled load), so they are queued
- * while the page is busy, and lost or held, exactly as a visitor's would be.
- * Nothing waits for the throttled page to run the harness's own scripts: that
- * waits for the main thread, and would make the first tap late.
+ * Milliseconds from navigation to the tap that opened the control, or null after 15 s. The taps are real input
+ * events at the control's place, queued while the page is busy exactly as a visitor's would be.
  */
 async function timeToOpen(browser: Browser, url: string, control: Control): Promise<number | null> {
   const context = await browser.newContext({ viewport: { width: control.width, height: 740 } });

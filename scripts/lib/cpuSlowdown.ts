@@ -1,22 +1,7 @@
 /**
- * How much Lighthouse slows the CPU down, so that a host slower or faster
- * than Lighthouse assumes still emulates the same phone.
- *
- * Lighthouse's mobile run multiplies every task it observed by a constant
- * 4×. Its documentation (GoogleChrome/lighthouse, docs/throttling.md,
- * "Calibrating the CPU slowdown") says that 4× "moves a typical run in the
- * high-end desktop bracket somewhere into the mid-tier mobile bracket", puts
- * the high-end desktop at a `benchmarkIndex` of 1500–2000 and the low-end
- * desktop at 1000–1500, and tells a host outside that bracket to calibrate:
- * "If your device's BenchmarkIndex falls on the higher end of its bracket,
- * use a higher multiplier ... on the lower end ... a lower multiplier".
- * Its table suggests 2× (range 1–5) for a low-end desktop.
- *
- * Our rule keeps the emulated phone's speed constant: the host's
- * `benchmarkIndex` divided by the multiplier stays at what 4× gives on a host
- * in the middle of the high-end desktop bracket (1750 / 4 ≈ 438, a mid-tier
- * phone). That is stricter than the table on a slow host (2.7× at 1200, where
- * the table suggests 2×) and slows a fast host down more than 4×.
+ * How much Lighthouse slows the CPU down, so a host slower or faster than it assumes still emulates the same phone:
+ * the host's `benchmarkIndex` over the multiplier stays at 1750 / 4, the middle of the high-end desktop bracket at
+ * Lighthouse's 4× (GoogleChrome/lighthouse, docs/throttling.md, "Calibrating the CPU slowdown").
  */
 
 /** The middle of the bracket Lighthouse's default 4× is meant for. */
@@ -43,10 +28,7 @@ export function hostClass(benchmarkIndex: number): string {
   return 'low-end mobile';
 }
 
-/**
- * The slowdown asked for on the command line: `--cpu-slowdown=auto` (calibrated
- * to the host, route by route), `--cpu-slowdown=N`, or Lighthouse's default.
- */
+/** `--cpu-slowdown=auto` (calibrated to the host, route by route), `--cpu-slowdown=N`, or Lighthouse's default. */
 export function cpuSlowdownFromArgs(args: readonly string[]): 'auto' | number {
   const arg = args.find((item) => item.startsWith('--cpu-slowdown'));
   if (arg === undefined) return defaultCpuSlowdown;

@@ -1,11 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * Every file below `dir` (none if it does not exist) that passes `test`, as a
- * forward-slash path from here. Installed packages (a `node_modules` folder,
- * such as the bench's tools under scripts/) are not ours, so they are skipped.
- */
+/** Every file below `dir` passing `test`, as a forward-slash path, skipping installed packages (`node_modules`). */
 export function filesUnder(dir: string, test: (file: string) => boolean): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

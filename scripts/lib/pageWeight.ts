@@ -1,7 +1,4 @@
-// What a first visit to a page downloads, measured in a real browser: the
-// HTML document, every script (entry and route chunks) and stylesheet loaded
-// until the network is idle. Raw bytes and gzip (level 9) are both counted,
-// since GitHub Pages serves gzip.
+// What a first visit to a page downloads, measured in a real browser, raw and gzip (GitHub Pages serves gzip).
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 

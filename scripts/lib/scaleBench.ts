@@ -1,15 +1,5 @@
-// npm run bench -- --scale N: what the build costs with N times today's
-// documents. Copies the working tree twice into temporary folders (sharing
-// node_modules), multiplies the FAQ pages, policies and posts of one copy by
-// N (copies with their own slugs and titles; the site's own content is never
-// touched), and builds, with PDFs, in this order:
-//   1. today's content, from clean (no bundler cache, an empty build cache);
-//   2. N times the content, from clean;
-//   3. N times the content again, after one policy is edited, with the build
-//      cache (PDFs, critical CSS) the second build left: a local rebuild, or
-//      CI with its cache. The bundler's cache stays off, as in 1 and 2.
-// Each build's wall time is reported with the share of its steps, from the
-// figures the build prints ([pdf], [pages]).
+// npm run bench -- --scale N: the build with N times today's documents, in copies of the tree: today's content and
+// N times it from clean, then N times again after one edit with the build cache. Wall time and each step's share.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

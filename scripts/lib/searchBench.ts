@@ -71,10 +71,7 @@ function timeQuery(page: Page, query: string): Promise<number> {
   );
 }
 
-/**
- * `sent` is the running total of bytes the local server has sent: Pagefind
- * fetches from a Web Worker, which the page's own network events do not see.
- */
+/** `sent` is the server's running byte total: Pagefind fetches from a worker the page's events do not see. */
 export async function searchBench(browser: Browser, siteUrl: string, sent: () => number) {
   const page = await browser.newPage();
   await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });
@@ -106,12 +103,7 @@ export async function searchBench(browser: Browser, siteUrl: string, sent: () =>
   };
 }
 
-/**
- * Ranking quality over the search-quality queries, with the site's own
- * ranking options: the share whose answering page is in the first five, the
- * share where it is first, and the mean reciprocal rank (1 when every answer
- * is first). Used to compare ranking changes.
- */
+/** Ranking quality over the search queries: share in the first five, share first, and mean reciprocal rank. */
 export async function searchQuality(browser: Browser, siteUrl: string) {
   const page = await browser.newPage();
   await page.goto(`${siteUrl}/about/`, { waitUntil: 'networkidle' });

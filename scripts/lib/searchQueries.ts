@@ -1,10 +1,6 @@
 /**
- * What visitors type into search, and for each the page that answers it.
- * Chosen from the content (the FAQ answer or policy section that explains
- * the term), not from the ranking search happens to give: the search-quality
- * test and `npm run bench` check that the answering page is in the first five.
- *
- * When an editor moves an answer to another page, move its query with it.
+ * What visitors search for, each with the page that answers it, chosen from the content, not the ranking. When an
+ * editor moves an answer, move its query with it.
  */
 export type SearchQuery = { query: string; answeredOn: string };
 

@@ -1,14 +1,8 @@
-// The rule behind `npm run lint:service-levels`: a Markdown page shows our
-// service levels from src/data/serviceLevels.ts (through <Company show="…" />)
-// and never types them, so a changed target cannot leave an old one behind.
-// Pure, so the unit tests can call it.
+// `npm run lint:service-levels`: Markdown shows service levels through <Company show="…" />, never types them.
 
 export type Finding = { file: string; line: number; message: string };
 
-/**
- * Time limits the law sets, not us. A duration matching `duration` passes in
- * a sentence matching `context`. Add one here only with its primary source.
- */
+/** Time limits the law sets, allowed where `context` matches. Add one only with its primary source. */
 export type LegalTimeLimit = { name: string; duration: RegExp; context: RegExp; source: string };
 
 export const legalTimeLimits: readonly LegalTimeLimit[] = [

@@ -2,11 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Copies the site's tracked and new files (not the builds, nothing ignored)
- * into `into`, sharing node_modules: a copy to change and build without
- * touching the site (the editor check, the scale bench).
- */
+/** Copies the site's files (no builds, nothing ignored) into `into`, sharing node_modules, to change and build apart. */
 export function copySite(siteDir: string, into: string): string {
   const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: siteDir, encoding: 'utf8' })
     .split('\n')

@@ -7,10 +7,7 @@ import type { SupersededName } from '../../src/data/superseded';
 export type Finding = { file: string; line: number; message: string };
 type Paragraph = { start: number; lines: string[] };
 
-/**
- * Paragraphs as runs of non-blank lines, with the line each starts on. In a
- * data file a whole object has no blank line, so there each line stands alone.
- */
+/** Paragraphs as runs of non-blank lines with their first line; in a data file each line stands alone. */
 function paragraphs(text: string, byLine: boolean): Paragraph[] {
   const result: Paragraph[] = [];
   let start: number | null = null;
@@ -26,10 +23,7 @@ function paragraphs(text: string, byLine: boolean): Paragraph[] {
   return result;
 }
 
-/**
- * Every place in `text` that names a superseded item without its replacement
- * in the same paragraph; `file` is the path shown in the message.
- */
+/** Every place in `text` naming a superseded item without its replacement in the same paragraph. */
 export function findSupersededNames(file: string, text: string, names: readonly SupersededName[]): Finding[] {
   const findings: Finding[] = [];
   for (const paragraph of paragraphs(text, /\.(ts|tsx|mjs|js)$/.test(file))) {

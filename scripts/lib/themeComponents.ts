@@ -3,11 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The theme components we replace, each marked on its first line:
- * `// THEME-COMPONENT: replaces Footer of @docusaurus/theme-classic 3.10.2, whose source hashed 0123456789ab`.
- * The hash is of the theme's own source at that version, so a unit test
- * notices when an upgrade changes the component we copied or rewrote, and
- * `npm run swizzle:diff` shows ours beside the installed one.
+ * The theme components we replace, each marked on its first line with the theme version and its source's hash
+ * (`// THEME-COMPONENT: replaces Footer of @docusaurus/theme-classic 3.10.2, whose source hashed 0123456789ab`).
  */
 export type ThemeComponent = { file: string; component: string; version: string; hash: string };
 

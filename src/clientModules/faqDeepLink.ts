@@ -1,11 +1,7 @@
 import type { ClientModule } from '@docusaurus/types';
 import { openLinkedDetails } from '@site/src/utils/openLinkedDetails';
 
-/**
- * `/faq/<page>#<question-id>` opens that question after a client-side
- * navigation or a change of fragment; the page's inline copy of the same rule
- * did it at the first paint (plugins/open-linked-details).
- */
+/** `/faq/<page>#<question-id>` opens that question after a client-side navigation or a change of fragment. */
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location }) {
     openLinkedDetails(location.hash);

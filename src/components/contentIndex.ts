@@ -8,12 +8,7 @@ export function useContentIndex(): ClientContentIndex {
   return usePluginData('content-index') as ClientContentIndex;
 }
 
-/**
- * Every policy (the Carbon Reduction Plan among them) as a link, in the
- * order of their front matter's `sidebar_position`, named by `menu_label` or
- * the title: the Policies menu and the footer list these, so a policy an
- * editor adds appears in both.
- */
+/** Every policy as a link by `sidebar_position`, named by `menu_label` or title: the Policies menu and the footer. */
 export function usePolicyDocumentLinks(): PageLink[] {
   return useContentIndex().policies.map(policyDocumentLink);
 }

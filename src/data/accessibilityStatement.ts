@@ -1,9 +1,4 @@
-/**
- * The facts of our accessibility statement (/accessibility) that the
- * compliance hub shows too, recorded once: the statement prints them with
- * `<Company show="accessibilityStatus" />` and friends, and the hub reads
- * them here, so the two cannot disagree. Dates are YYYY-MM-DD.
- */
+/** The accessibility statement's facts the hub shows too, recorded once. Dates are YYYY-MM-DD. */
 export const accessibilityStatement = {
   standard: 'WCAG 2.2 AA',
   /** The wording of the government's model statement: "fully compliant", "partially compliant" or "not compliant". */

@@ -1,11 +1,6 @@
 import { isoDay } from '../utils/date';
 
-/*
- * A signed document's approval, as its front matter records it (checked by
- * plugins/content-index/approval.ts). The sentences that print it with the
- * signatory's name are in ./signatures.ts, so a page that only shows an
- * approval's date does not carry the team record.
- */
+/** A signed document's approval, as its front matter records it; the sentences naming the signatory are in ./signatures.ts. */
 
 /** A role whose holder signs for the company (`signs` in the team record, src/data/team.json). */
 export type SignatoryRole = string;
@@ -19,11 +14,7 @@ export type Approval = {
   date: string;
 };
 
-/**
- * The approval a doc's front matter records, for the page components. The
- * content-index plugin has checked the record before the build, so only its
- * shape is read here; undefined where the doc records none.
- */
+/** The approval a doc's front matter records (checked by the build, so only its shape is read), or undefined. */
 export function approvalFromFrontMatter(frontMatter: object): Approval | undefined {
   const record = (frontMatter as { approval?: unknown }).approval as
     Partial<Record<keyof Approval, unknown>> | undefined;

@@ -1,8 +1,4 @@
-/**
- * Everything the site keeps in a visitor's browser. The cookies policy prints
- * this list (`<BrowserStorageTable />`), and a page test fails on any key a
- * page stores that the list does not declare: add a key here, or not at all.
- */
+/** Everything the site keeps in a visitor's browser: the cookies policy prints it, and a page test fails on any other key. */
 export type BrowserStorageEntry = {
   /** The key as we name it; Docusaurus adds its site namespace to the keys it names (`docusaurusKey`). */
   key: string;

@@ -1,12 +1,6 @@
 /**
- * The company's identity, in one place. The navbar, footer, contact page,
- * structured data and policies read these values; nothing else repeats them.
- *
- * Opening hours and response targets live beside it in serviceLevels.ts.
- *
- * The values below are fictional stand-ins (Ofcom drama numbers, a made-up
- * street, placeholder registration numbers). Replace them with the real ones
- * here and every page follows: see "Configuration" in the README.
+ * The company's identity, in one place; every page reads it from here (hours and response targets: serviceLevels.ts).
+ * The values are fictional stand-ins (Ofcom drama numbers, a made-up street): replace them here (README, "Configuration").
  */
 
 export type PhoneNumber = {
@@ -16,10 +10,7 @@ export type PhoneNumber = {
   display: string;
   /** E.164, used for `tel:` links and structured data. */
   e164: string;
-  /**
-   * Answered round the clock, but only for what `roundTheClock` in
-   * serviceLevels.ts says; every other line is answered in office hours.
-   */
+  /** Answered round the clock, but only for what serviceLevels.ts's `roundTheClock` says; others in office hours. */
   roundTheClock?: boolean;
 };
 
@@ -92,11 +83,8 @@ export const company = {
 } as const satisfies Company;
 
 /**
- * The values above that are still samples: fictional stand-ins that pass for
- * real. While any name is listed here or in `evidenceSamples`, every page
- * shows the demonstration notice and the deploy workflow refuses to publish
- * unless the repository allows a demonstration (README, "Configuration").
- * Remove a name when you put the business's real value in.
+ * The values above still samples. While any is listed here or in `evidenceSamples`, every page shows the demonstration
+ * notice and the deploy refuses to publish unless a demonstration is allowed. Remove a name once it is real.
  */
 export const companySamples = [
   'tradingName',

@@ -9,11 +9,7 @@ import { accessibilityStatement } from './accessibilityStatement';
 import type { Approval } from './approval';
 import { describeApprovalBriefly } from './signatures';
 
-/**
- * The rows of the /compliance hub: what a buyer asks for, where we stand,
- * and where the document is. Values come from the evidence data, so the hub
- * never disagrees with the footer or the policies.
- */
+/** The rows of the /compliance hub, with values from the evidence data so the hub never disagrees with other pages. */
 export type ComplianceRow = {
   /** The row's anchor on /compliance, so other pages can link to one piece of evidence. */
   id: string;
@@ -22,17 +18,9 @@ export type ComplianceRow = {
   /** YYYY-MM-DD. `kind` says whether it is a renewal/expiry, an approval or a review date. */
   date?: { kind: 'expires' | 'reviewed' | 'approved'; iso: string };
   link?: { label: string; href: string };
-  /**
-   * The public register that verifies the status. `number` is the number the
-   * status shows: built into the address, or (`typed`) for the buyer to type
-   * into the register's own search.
-   */
+  /** The public register that verifies the status; `number` is in its address, or (`typed`) for the buyer to type. */
   register?: { label: string; href: string; number: string; typed?: true };
-  /**
-   * One of our own documents, by its front matter slug without the "/" (or
-   * `accessibility`): its title, address, date, version and approval are
-   * read from the document (see `withDocumentFacts`), never typed here.
-   */
+  /** One of our documents by its slug without the "/" (or `accessibility`): its facts are read from it, never typed here. */
   document?: string;
   /** A document linked for the date of other evidence (the ICO fee's renewal): its title and address only. */
   linkDocument?: string;
@@ -167,10 +155,7 @@ export const complianceRows: readonly ComplianceRow[] = [
   },
 ];
 
-/**
- * How a row's date reads on a given day. An expiry that has passed says so
- * ("expired 3 March 2026") rather than looking current.
- */
+/** How a row's date reads on a given day: an expiry that has passed says so. */
 export function describeDate(
   date: NonNullable<ComplianceRow['date']>,
   today: string,
@@ -195,13 +180,7 @@ export function documentFactsBySlug(
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/**
- * The hub's rows with each document's title, address, date, version and
- * approval read from the document itself: policies from their front matter
- * (`facts`, the content index), the accessibility statement from its one
- * record. Throws naming the row and the document when no policy has that
- * slug (a policy renamed or retired), so the build stops.
- */
+/** The hub's rows with each document's facts read from the document; throws naming the row when no policy has its slug. */
 export function withDocumentFacts(
   rows: readonly ComplianceRow[],
   facts: Readonly<Partial<Record<string, DocumentFacts>>>,
@@ -245,11 +224,6 @@ export function withDocumentFacts(
 /** Whether a link goes to one of our documents (a policy or the accessibility statement). */
 const isDocumentHref = (href: string) => href.startsWith(`${routes.policies}/`) || href === routes.accessibility;
 
-/**
- * The rule that keeps the hub honest: a row about one of our documents names
- * it (`document`) and types no date, version or approval of it, which the
- * document alone records. The build and a unit test run this.
- */
 /** Hub rows naming a document that no policy file has as its slug (the accessibility statement is not a policy). */
 export function unknownHubDocuments(
   rows: readonly ComplianceRow[],
@@ -262,6 +236,7 @@ export function unknownHubDocuments(
   );
 }
 
+/** The rule that keeps the hub honest: a row names its document (`document`) and types no date, version or approval of it. */
 export function complianceRowProblems(rows: readonly ComplianceRow[]): string[] {
   const problems: string[] = [];
   for (const row of rows) {

@@ -1,7 +1,5 @@
-// The content's contracts: what editors' front matter holds once checked
-// (plugins/content-index/frontMatter.ts checks it) and the index the build
-// hands the pages. The site and the build both import them from here, so the
-// site never imports the build.
+// The content's contracts: editors' front matter once checked, and the index the build hands the pages. The site and
+// the build both import them from here, so the site never imports the build.
 
 import type { Approval } from './approval';
 
@@ -81,26 +79,14 @@ export type ContentIndex = {
   posts: PostSummary[];
 };
 
-/**
- * What the browser gets: global data ships in every page's main bundle, so
- * only the fields a component reads (the index pages, the hub, the footer and
- * the home page), never the version histories or file names. About 2.5 KiB
- * gzip less on every page than the whole index.
- */
+/** What the browser gets: global data ships in every page, so only the fields a component reads (about 2.5 KiB gzip less). */
 export type ClientContentIndex = {
-  /**
-   * `menu_label` only where it is set, `pdf` only where it is false: every page ships this. No
-   * descriptions: the index pages read them from their docs version (`id` is the doc's id there).
-   */
+  /** `menu_label` only where set, `pdf` only where false; descriptions come from the docs version (`id`). */
   policies: (Pick<PolicySummary, 'slug' | 'title' | 'version' | 'last_reviewed' | 'approval'> & {
     id: string;
   } & Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
   faqs: (Pick<FaqSummary, 'slug' | 'title' | 'questionCount'> & { id: string })[];
   posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
-  /**
-   * The suffix Docusaurus adds to the browser storage keys it names (the site's
-   * `siteStorage.namespace`, '' unless namespacing is on): the cookies policy
-   * prints the keys a browser really holds.
-   */
+  /** The suffix Docusaurus adds to the storage keys it names, so the cookies policy prints the keys a browser holds. */
   storageNamespace: string;
 };

@@ -2,12 +2,8 @@ import { evidence } from './company';
 import { iasmeCertificateSearch, icoRegisterEntry } from './registers';
 
 /**
- * Our credentials in the groups a buyer must not confuse: what an outside
- * body has certified or registered (each with the register that proves it),
- * what we have published, and the standards we only align with and assess
- * ourselves. The home page's strip, the hub and the tender pack's "Supplier
- * at a glance" page all print these groups, so none of them can put a tick
- * beside "aligned".
+ * Our credentials in the groups a buyer must not confuse: certified or registered (with the register), published, and
+ * only aligned. Every place that prints them uses these groups, so none can tick "aligned".
  */
 export type Credential = {
   /** Its row on /compliance. */

@@ -2,11 +2,8 @@ import { companySamples } from './company';
 import { evidenceSamples } from './evidence';
 
 /**
- * Every sample on the site, in one record: fictional stand-ins the business
- * replaces before launch. While it names anything, every page carries the
- * demonstration notice (src/theme/Navbar), every PDF's running header says
- * the document is a demonstration, and scripts/check-samples.ts refuses a
- * deploy unless the repository allows a demonstration.
+ * Every sample on the site, in one record. While it names anything, every page shows the demonstration notice, every
+ * PDF's header says so, and scripts/check-samples.ts refuses a deploy unless the repository allows a demonstration.
  */
 export type SampleKind = 'identity' | 'evidence' | 'content';
 export type SampleRecord = Readonly<Record<SampleKind, readonly string[]>>;
@@ -40,10 +37,7 @@ export const samples: SampleRecord = {
   content: contentSamples.map(({ file, what }) => `${file} (${what})`),
 };
 
-/**
- * What of each kind is a sample, as the notice names it, so a buyer knows what not to rely on.
- * Short enough for two lines on a 375 px phone; the deploy gate and this record name everything.
- */
+/** What of each kind is a sample, as the notice names it: two lines at most on a 375 px phone. */
 const kindInWords: Record<SampleKind, readonly string[]> = {
   identity: ['company details', 'team'],
   evidence: ['certificates', 'insurance'],
@@ -79,10 +73,7 @@ export function pdfSampleMark(record: SampleRecord = samples): string | undefine
 /** The repository variable that allows a deploy while samples remain. */
 export const demonstrationDeployVariable = 'ALLOW_DEMONSTRATION_DEPLOY';
 
-/**
- * Why a deploy must stop, or undefined when it may go ahead: real values
- * everywhere, or samples with the repository's explicit permission.
- */
+/** Why a deploy must stop, or undefined: real values everywhere, or samples the repository explicitly allows. */
 export function deployRefusal(record: SampleRecord, allowed: string | undefined): string | undefined {
   const names = sampleNames(record);
   if (names.length === 0 || allowed === 'true') return undefined;

@@ -1,8 +1,4 @@
-/**
- * The enquiry form's fields, apart from its messages so that a policy that
- * prints which are required (`<Company show="enquiryRequired" />`) carries
- * the list alone, not the whole form's wording. Re-exported by enquiryForm.ts.
- */
+/** The enquiry form's fields, apart from its messages, so a policy printing them carries the list alone. */
 export const enquiryFieldNames = ['name', 'email', 'phone', 'subject', 'service_type', 'message'] as const;
 export type EnquiryFieldName = (typeof enquiryFieldNames)[number];
 export type EnquiryValues = Record<EnquiryFieldName, string>;
@@ -61,11 +57,7 @@ export const enquiryFields: readonly EnquiryField[] = [
   { name: 'message', label: 'Message', inProse: 'your message', kind: 'textarea', required: true, maxLength: 5000 },
 ];
 
-/**
- * The fields the form requires (or leaves optional), as one English list:
- * 'your name, your email address, the service you are interested in and your message'.
- * The privacy notices print this (`<Company show="enquiryRequired" />`), so they cannot drift from the form.
- */
+/** The required (or optional) fields as one English list, for the privacy notices (`<Company show="enquiryRequired" />`). */
 export function enquiryFieldsInProse(required: boolean, fields: readonly EnquiryField[] = enquiryFields): string {
   const names = fields.filter((field) => field.required === required).map((field) => field.inProse);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');

@@ -2,10 +2,7 @@ import { company } from './company';
 import { formatWithin } from './serviceLevels';
 import type { EnquiryValues } from './enquiryFields';
 
-/**
- * The enquiry form: its fields (whose `name`s the EmailJS template uses),
- * limits and every message it shows, in GOV.UK Design System wording.
- */
+/** The enquiry form: fields (named as the EmailJS template uses), limits and messages, in GOV.UK wording. */
 export * from './enquiryFields';
 
 export const emptyEnquiry: EnquiryValues = {

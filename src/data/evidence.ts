@@ -1,11 +1,6 @@
 /**
- * The evidence a buyer asks for in a tender: certificates, registrations,
- * insurance and the carbon plan's signatory. Re-exported from company.ts so
- * identity and evidence stay in one place for pages.
- *
- * Replace before launch: every number, level, amount, date and name below is
- * a fictional stand-in for the business to confirm (see "Configuration" in the
- * README). Dates are YYYY-MM-DD.
+ * The evidence a buyer asks for in a tender, re-exported from company.ts. Every number, level, amount, date and name
+ * is a fictional stand-in for the business to confirm before launch (README, "Configuration"). Dates are YYYY-MM-DD.
  */
 
 export type Certificate = {
@@ -40,23 +35,13 @@ export type Evidence = {
     employersLiability: string;
     renewal: string;
   };
-  /**
-   * Where we stand on the public sector's buying frameworks, in one sentence
-   * a bid manager can quote. "Not listed" is an answer.
-   */
+  /** Where we stand on the public sector's buying frameworks, in one quotable sentence. "Not listed" is an answer. */
   frameworks: string;
   /** Run in line with the standards; no certification body has audited us. */
   alignedStandards: Record<AlignedStandardKey, AlignedStandard>;
-  /**
-   * Whose analysts watch clients' security alerts outside our office hours:
-   * a partner's security operations centre under contract to us.
-   */
+  /** Whose analysts watch clients' security alerts outside office hours: a partner's SOC under contract to us. */
   socPartner: string;
-  /**
-   * The UK transfer safeguard agreed with EmailJS (Singapore), whose standard
-   * data processing agreement is written for the EU GDPR. Read after "the
-   * safeguard is". Replace before launch: confirm it has been signed.
-   */
+  /** The UK transfer safeguard agreed with EmailJS (Singapore), read after "the safeguard is". Confirm it is signed. */
   emailjsTransferSafeguard: string;
 };
 
@@ -142,11 +127,7 @@ export const evidence = {
     "the Information Commissioner's International Data Transfer Addendum to the EU Standard Contractual Clauses, which we have agreed with EmailJS alongside its data processing agreement",
 } as const satisfies Evidence;
 
-/**
- * The values above that are still samples, as `companySamples` in
- * ./company.ts lists the identity's. Remove a name when the business has
- * confirmed the real value. The ISO editions are public facts, not samples.
- */
+/** The values above still samples, as company.ts's `companySamples`; remove a name once confirmed. ISO editions are facts. */
 export const evidenceSamples = [
   'cyberEssentials',
   'icoRegistration',

@@ -1,7 +1,4 @@
-/**
- * Copy shared by every FAQ page. The questions themselves live in Markdown
- * under docs/faq; this is only the frame around them.
- */
+/** The frame every FAQ page shares; the questions are Markdown under docs/faq. */
 export type FaqIntroCopy = {
   /** The link every FAQ page opens with, under the title band that shows its own summary. */
   help: string;

@@ -1,10 +1,5 @@
-// The headline figures: the Rugged Apps AI page ("What our clients see") shows
-// them all, and the home page ("Our popular services") three of the same list,
-// linking to the rest. Each says what it is based on, because a buyer (and the
-// ASA) will ask; none is a promise. Each is a result of our work, measured in
-// the work itself: an outcome we cannot attribute (a client's revenue) is no
-// result of ours and is not listed. These are sample figures until the
-// business confirms each basis (contentSamples in src/data/demonstration.ts).
+// The headline figures: all on the Rugged Apps AI page, three on the home page. Each says what it rests on, because a
+// buyer (and the ASA) will ask, and each is a result measured in our own work. Samples until the business confirms.
 
 export type HeadlineStat = {
   /** The figure as printed, e.g. '80%' or 'Twice'. */
@@ -77,16 +72,10 @@ const stats = {
   },
 } as const satisfies Record<string, HeadlineStat>;
 
-/**
- * Every headline figure, in the order the Rugged Apps AI page shows them
- * (CAP Code rules 3.1, 3.7 and 3.11: asa.org.uk).
- */
+/** Every headline figure, in the Rugged Apps AI page's order (CAP Code rules 3.1, 3.7 and 3.11: asa.org.uk). */
 export const headlineStats: readonly HeadlineStat[] = Object.values(stats);
 
-/**
- * The home page's three, one of each kind (errors, risk, cost), from the same
- * list, so that the home page stays short on a phone; it links to the rest.
- */
+/** The home page's three, one of each kind (errors, risk, cost), so it stays short on a phone; it links to the rest. */
 export const homeHeadlineStats: readonly HeadlineStat[] = [stats.errors, stats.auditFindings, stats.processCost];
 
 /** Shown under every grid of headline figures. */

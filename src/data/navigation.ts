@@ -1,25 +1,11 @@
-/**
- * The navbar and the footer's link lists, built from the pages record
- * (pages.ts), so they cannot name a route that does not exist or call a page
- * two names. docusaurus.config.ts reads the
- * navbar from here.
- */
+/** The navbar and footer's link lists, built from the pages record (pages.ts), so no link names a missing route. */
 import { pageLinks, type PageLink } from './pages';
 
 export type NavLink = PageLink;
 
-/**
- * A navbar item. `activeFor` is a regular expression for the paths (after the
- * base URL) on which the item shows as the current section; without it, the
- * item is current on its own page.
- */
+/** A navbar item; `activeFor` matches the paths (after the base URL) on which it shows as the current section. */
 export type NavbarLink = NavLink & { activeFor?: string };
-/**
- * A dropdown; `activeFor` as above marks the dropdown itself, not only the
- * item inside it. With `policyDocuments`, every policy follows `items`, read
- * from the policies' Markdown when the page renders
- * (src/theme/NavbarItem/PolicyDocumentsNavbarItem).
- */
+/** A dropdown; with `policyDocuments`, every policy follows `items` (NavbarItem/PolicyDocumentsNavbarItem). */
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string; policyDocuments?: true };
 
 /** The top-level item that takes a buyer to the evidence hub in one click, on a wide screen and a phone. */

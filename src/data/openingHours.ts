@@ -1,11 +1,4 @@
-/**
- * When we are open: the office and help-desk hours every page's footer shows.
- * Part of the service levels (serviceLevels.ts re-exports it) but a module of
- * its own, because the footer is in every page's first load and a module
- * shared with it is bundled whole: the response targets and their reasons
- * stay with the pages that show them. Confirm before launch (README,
- * "Configuration").
- */
+/** Office and help-desk hours, which every page's footer shows: a module apart, so the footer carries nothing else. */
 
 /** schema.org day names, Monday first. */
 export const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;

@@ -1,10 +1,6 @@
 /**
- * What each page is called wherever it is linked: one record, keyed like the
- * route table, read by the navbar, the footer, the compliance hub and the
- * PDF list, so a page has one name everywhere. A page's own words (its h1,
- * lead and body) live in its copy module or its Markdown; a document's name
- * is its front matter's (`title`, or `menu_label` where the menus need a
- * shorter one), read through the content index.
+ * What each page is called wherever it is linked, keyed like the route table. A document's name is its front matter's
+ * (`title`, or `menu_label`), read through the content index.
  */
 import { routes } from './routes';
 

@@ -1,7 +1,4 @@
-// The tender-ready PDFs that the post-build plugin (plugins/post-build/pdfs.ts)
-// prints from the built pages at the end of `docusaurus build`. The list is
-// derived from the policies' front matter (`pdf`, `tender_pack`), so a policy
-// an editor adds is printed and packed with no change here.
+// The tender-ready PDFs the post-build plugin prints, from the policies' front matter (`pdf`, `tender_pack`).
 import { accessibilityDocument, insuranceDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 

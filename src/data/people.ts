@@ -1,11 +1,6 @@
 /**
- * The people a client works with, in one record: src/data/team.json. The
- * About page prints it, the Insights posts name their authors from it (it is
- * the blog's authors map, so a post's author is a key here), and the signed
- * documents print their signatory's name from it. One person, one entry.
- *
- * Replace before launch: every person, qualification and clearance is a
- * sample (listed in ./demonstration.ts). Pictures are initials, never photographs.
+ * The people a client works with, once, in src/data/team.json: the About page, the blog's authors and the signatories
+ * read it. Every person is a sample until replaced (./demonstration.ts); pictures are initials, never photographs.
  */
 import record from './team.json';
 

@@ -1,9 +1,4 @@
-/**
- * Our documents as the site links them. The list of policies is not here:
- * it is the policies' Markdown (docs/policies), which the content-index
- * plugin reads, so an editor adds a policy with one file and it appears in
- * the Policies menu, the footer, the hub, the PDFs and the tender pack.
- */
+/** Our documents as the site links them; the list of policies is their Markdown, read by plugins/content-index. */
 import type { PageLink } from './pages';
 import { routes } from './routes';
 
@@ -22,11 +17,7 @@ export const accessibilityDocument = { slug: 'accessibility', title: 'Accessibil
 /** Our certificate of insurance: a page of the hub, printed and packed like the policies. */
 export const insuranceDocument = { slug: 'insurance-certificate', title: 'Certificate of insurance' } as const;
 
-/**
- * Where each retired policy's address now leads: the policy that replaces
- * it, or the policy index. Read from the policy index's front matter
- * (`retired`); the post-build plugin writes a redirect page for each.
- */
+/** Where each retired policy's address leads, from the policy index's `retired`; each gets a redirect page. */
 export const retiredPolicyRedirects = (retired: readonly { slug: string; replaced_by?: string }[]) =>
   retired.map(({ slug, replaced_by }) => ({
     from: policyDocumentRoute(slug),

@@ -1,12 +1,6 @@
 import { credentialGroups } from './credentials';
 
-/**
- * The evidence a buyer checks first, shown under the home page's first
- * screen in its groups (./credentials.ts), each item a link to its row of
- * the compliance hub. A module of its own: a page's script carries the whole
- * of every data module it imports, and the home page needs none of the hub's
- * rows.
- */
+/** The evidence a buyer checks first, under the home page's first screen: a module apart, so home carries none of the hub. */
 export const proofStrip = {
   heading: 'Evidence for buyers',
   groups: credentialGroups,

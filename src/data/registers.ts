@@ -1,7 +1,4 @@
-/**
- * The public registers where a buyer checks what we say, each built from the
- * number we print, so the link and the number cannot part.
- */
+/** The public registers where a buyer checks what we say, each built from the number we print. */
 
 /** The public register entry for a company number (Companies House's own service). */
 export const companiesHouseRecord = (companyNumber: string) =>
@@ -13,11 +10,7 @@ export const companiesHouseOfficers = (companyNumber: string) => `${companiesHou
 /** The entry for a registration number in the ICO's register of fee payers. */
 export const icoRegisterEntry = (registration: string) => `https://ico.org.uk/ESDWebPages/Entry/${registration}`;
 
-/**
- * IASME's register of certified organisations, searched for a certificate
- * number. Replace before launch: confirm the search page's address with
- * IASME (the scheme's delivery partner) when the certificate is renewed.
- */
+/** IASME's register, searched for a certificate number; confirm its address with IASME at renewal. */
 export const iasmeCertificateSearch = (certificate: string) =>
   `https://iasme.co.uk/cyber-essentials/certified-organisations/?search=${encodeURIComponent(certificate)}`;
 

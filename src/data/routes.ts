@@ -1,17 +1,7 @@
-/**
- * The route table. The navbar, footer, page cards, redirects and tests all
- * build their links from here, so a link cannot drift from the route it
- * names. Every route of the original site is listed in `legacyRoutes` and a
- * page test opens each one.
- */
+/** The route table every link is built from; `legacyRoutes` lists every route of the original site, each page-tested. */
 import { serviceSlugs, type ServiceSlug } from './serviceSlugs';
 
-/**
- * The policy addresses of the original site, which must keep answering. The
- * lists of documents (menus, footer, hub, PDFs) are not this: they come from
- * the policies' front matter (plugins/content-index), so an editor adds a
- * policy with one Markdown file.
- */
+/** The original site's policy addresses, which must keep answering (the lists of documents come from front matter). */
 export const legacyPolicySlugs = [
   'privacypolicy',
   'termsofuse',
@@ -66,21 +56,14 @@ export const serviceRoute = (slug: ServiceSlug) => `/service/${slug}` as const;
 export const policyRoute = (slug: LegacyPolicySlug) => `/policies/${slug}` as const;
 export const faqRoute = (slug: FaqSlug) => `/faq/${slug}` as const;
 
-/**
- * Where each retired FAQ page's address now leads: the page that replaces
- * it, or the FAQ index. Read from the FAQ index's front matter (`retired`);
- * the post-build plugin writes a redirect page for each.
- */
+/** Where each retired FAQ page's address leads, from the FAQ index's `retired`; each gets a redirect page. */
 export const retiredFaqRedirects = (retired: readonly { slug: string; replaced_by?: string }[]) =>
   retired.map(({ slug, replaced_by }) => ({
     from: `${routes.faq}${slug}`,
     to: replaced_by ? `${routes.faq}${replaced_by}` : routes.faq,
   }));
 
-/**
- * Redirects the post-build plugin writes pages for (plugins/post-build/redirectPages.ts):
- * the original site's /policies, and the addresses a visitor guesses from a menu label.
- */
+/** Redirect pages: the original site's /policies, and the addresses a visitor guesses from a menu label. */
 export const redirects = [
   { from: routes.policies, to: routes.policyIndex },
   { from: '/partnerships', to: routes.partnerships },

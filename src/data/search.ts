@@ -1,6 +1,4 @@
-// The site search (Pagefind, run over the built site): its labels and the
-// messages it shows. Pagefind's files are written to build/pagefind/ by
-// the post-build plugin (plugins/post-build) at the end of `docusaurus build`.
+// The site search's labels and messages. Pagefind's index is written to build/pagefind/ by plugins/post-build.
 import { routes } from './routes';
 
 export const searchCopy = {
@@ -28,10 +26,7 @@ export const searchCopy = {
   resultsPageDescription: 'Search the policies, frequently asked questions and service pages.',
 } as const;
 
-/**
- * The results page for `query`, with the sections of the page at `pageUrl`
- * (if given) all shown: where "more on this page" in the dialog leads.
- */
+/** The results page for `query`, with every section of `pageUrl` shown: where "more on this page" leads. */
 export function searchResultsUrl(query: string, pageUrl?: string): string {
   const params = new URLSearchParams({ q: query });
   if (pageUrl) params.set('page', pageUrl);
@@ -46,19 +41,12 @@ export const searchRoutes = {
 } as const;
 
 /**
- * How much a word counts by where it stands, as Pagefind's
- * `data-pagefind-weight` (body text 1, h1 7, h2 6, h3 5; a weight's effect is
- * about its square). Answers should outrank adverts: an FAQ question counts
- * above any heading, while card grids, statistics and the contact banner,
- * which repeat what other pages explain, count for half a word.
+ * Pagefind's `data-pagefind-weight` by where a word stands (body 1, h1 7, h2 6, h3 5): an FAQ question outranks any
+ * heading, while cards, statistics and the contact banner, which repeat other pages, count for half a word.
  */
 export const searchWeights = { faqQuestion: 8, cards: 0.5, callToAction: 0.5 } as const;
 
-/**
- * Pagefind's ranking, tuned with the queries in scripts/lib/searchQueries.ts
- * (see the search-quality test). `pageLength` 0.75 by default: a long page
- * with the term in one answer lost to a short service page that repeats it.
- */
+/** Pagefind's ranking, tuned with scripts/lib/searchQueries.ts; at the default `pageLength` short pages won. */
 export const searchRanking = { pageLength: 0.3 } as const;
 
 /** How many pages, and how many sections of each, the dialog lists. */

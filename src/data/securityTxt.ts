@@ -2,14 +2,8 @@ import { company } from './company';
 import { policyDocumentRoute } from './policyDocuments';
 
 /**
- * /.well-known/security.txt (RFC 9116): where to report a security
- * weakness, written at build time (plugins/robots) from the identity record
- * and the vulnerability disclosure policy's address.
- *
- * `expires` is the day the file stops being valid. RFC 9116 asks for less
- * than a year ahead: the build stops once it has passed or when it is set a
- * year or more ahead, and `npm run policies:review` lists it 30 days before.
- * Renew it when you review the policy.
+ * /.well-known/security.txt (RFC 9116), written by plugins/robots. `expires` must be under a year ahead: the build
+ * stops once it passes or is set too far, and `npm run policies:review` lists it 30 days before.
  */
 export const securityTxtRecord = {
   expires: '2027-05-26',

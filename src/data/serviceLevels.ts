@@ -1,13 +1,6 @@
 /**
- * Every service level the site states, once: when we are open, what is
- * answered round the clock and for whom, and how quickly we answer each kind
- * of message. Pages show these through `<Company show="…" />` (Markdown) or by
- * importing them (React, structured data); `npm run lint:service-levels`
- * fails when a Markdown page types one instead.
- *
- * These are the business's own commitments: confirm them before launch
- * ("Configuration" in the README). Where two targets differ, `why` says so,
- * and the pages print it.
+ * Every service level the site states, once: opening hours, what is answered round the clock, and response targets.
+ * `npm run lint:service-levels` fails when Markdown types one. The business's own commitments: confirm before launch.
  */
 
 export * from './openingHours';
@@ -17,12 +10,7 @@ export type RoundTheClock = {
   who: string;
   /** What it covers. */
   what: string;
-  /**
-   * Who watches monitoring alerts outside office hours, and what they do with
-   * one, given the partner's name (src/data/evidence.ts). A function, not an
-   * import: this module stays free of the evidence data, so pages that only
-   * show opening hours do not carry it.
-   */
+  /** Who watches alerts outside office hours, given the partner's name: a function, so this module needs no evidence data. */
   outOfHours: (partner: string) => string;
   /** What starts the urgent-incident clock. */
   trigger: string;

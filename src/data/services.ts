@@ -1,11 +1,6 @@
 /**
- * The service vocabulary: every service once. The home carousel, the service
- * cards, the mainservice page, the service pages, the footer and the contact
- * form's "service_type" options are all derived from this list, so a service
- * cannot be renamed in one place and forgotten in another.
- *
- * The original site's routes did not match their card titles; the slugs keep
- * every old URL and each route now carries the content its name says.
+ * The service vocabulary: every service once, from which the carousel, cards, pages, footer and the form's options
+ * are derived. The slugs keep the original site's addresses; each now carries the content its name says.
  */
 
 import type { ServiceSlug } from './serviceSlugs';
@@ -46,17 +41,11 @@ export type Service = {
   formOption?: string;
   /** The home carousel slide that sells this service, if any. */
   slide?: HeroSlide;
-  /**
-   * Built by the shared service template (not the IQ Suite or partnerships),
-   * whose body is Markdown: `serviceBodyFile(slug)`, edited like a policy.
-   */
+  /** Built by the shared service template, its body Markdown at `serviceBodyFile(slug)`. */
   templated?: true;
 };
 
-/**
- * Every service, in the order the contact form lists them. Copy only: the
- * company's name, numbers and addresses come from company.ts.
- */
+/** Every service, in the contact form's order. Copy only: names, numbers and addresses come from company.ts. */
 export const services = [
   {
     slug: 'rugged-apps-ai',

@@ -3,10 +3,7 @@ import type { Approval, SignatoryRole } from './approval';
 import { signatories } from './people';
 import { formatUkDate } from '../utils/date';
 
-/**
- * The sentences that name who signed a document, with the name from the team
- * record (src/data/team.json): the document's front matter names the role.
- */
+/** The sentences naming who signed a document, the name from the team record (front matter names the role). */
 
 /** The roles a signed document may name in `approval.signed_by`. */
 export const signatoryRoles: readonly SignatoryRole[] = Object.keys(signatories);
@@ -16,10 +13,7 @@ export function formatSignatory(role: SignatoryRole): string {
   return `${signatories[role]}, ${role}`;
 }
 
-/**
- * "Version 1.4 was approved by the Board of directors on 25 November 2026 and
- * signed on behalf of Harbourline Digital Consulting Ltd by Daniel Okafor, Managing Director."
- */
+/** "Version 1.4 was approved by the Board … and signed on behalf of Harbourline Digital Consulting Ltd by …" */
 export function describeApproval(approval: Approval, version: string): string {
   const approved = `Version ${version} was approved by ${approval.approved_by} on ${formatUkDate(approval.date)}`;
   if (!approval.signed_by) return `${approved}.`;

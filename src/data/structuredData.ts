@@ -1,11 +1,7 @@
 import { company, type PhoneNumber } from './company';
 import { formatHours, formatRoundTheClock, officeHours, week } from './serviceLevels';
 
-/**
- * schema.org Organization for the home page, built from the identity module.
- * Companies House and D-U-N-S numbers have their own schema.org properties
- * (`identifier` with a PropertyValue, and `duns`).
- */
+/** schema.org Organization for the home page, from the identity module, with `identifier` and `duns`. */
 export function organizationJsonLd(siteUrl: string) {
   return {
     '@context': 'https://schema.org',

@@ -1,11 +1,6 @@
 /**
- * Names of rules, notes and bodies that have been replaced. `npm run lint`
- * (scripts/lint-superseded.ts) fails when a Markdown page or a data file
- * names one of these without naming its replacement in the same paragraph,
- * so the site never presents a withdrawn rule as the current one.
- *
- * When a rule changes: add an entry here (see EDITING.md), run `npm run lint`
- * and update every page it lists.
+ * Names of rules, notes and bodies that have been replaced: `npm run lint` fails where Markdown or data names one
+ * without its replacement in the same paragraph. When a rule changes, add it here (EDITING.md).
  */
 export type SupersededName = {
   /** The old name, as people write it. */

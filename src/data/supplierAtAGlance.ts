@@ -11,11 +11,7 @@ import {
   icoRegisterEntry,
 } from './registers';
 
-/**
- * The tender pack's "Supplier at a glance" page: the facts a bid file asks
- * for first, each with where a panel verifies it, built from the identity
- * and evidence records so the page cannot disagree with the site.
- */
+/** The tender pack's "Supplier at a glance": the first facts a bid asks for, each with where to verify it. */
 export type GlanceFact = {
   label: string;
   value: string;

@@ -1,15 +1,6 @@
-/**
- * Dates as the site writes them: days (YYYY-MM-DD) in the UK calendar,
- * printed the GOV.UK way ("14 September 2026"). One place for the three
- * things that were written out in several components and plugins.
- */
+/** Dates as the site writes them: days (YYYY-MM-DD) in the UK calendar, printed the GOV.UK way ("14 September 2026"). */
 
-/**
- * Month names, written out rather than taken from Intl.DateTimeFormat: a
- * formatter costs about 13 ms of ICU set-up the first time a page builds
- * one (50 ms on a phone), and dates are printed while a page hydrates. The
- * day is a calendar day, so there is no time zone to convert.
- */
+/** Month names written out: an Intl formatter costs ICU set-up while a page hydrates (performance.md). */
 const monthNames = [
   'January',
   'February',
@@ -25,20 +16,13 @@ const monthNames = [
   'December',
 ] as const;
 
-/**
- * A date typed the way the site prints it ("14 September 2026"): the checks
- * that stop prose from typing a date the front matter records use this.
- */
+/** A date typed as the site prints it: the checks that stop prose typing a date the front matter records use this. */
 export function typedUkDate(flags?: string): RegExp {
   // A function rather than a constant, so a page that imports this module for formatUkDate carries no set-up.
   return new RegExp(`\\b\\d{1,2} (?:${monthNames.join('|')}) \\d{4}\\b`, flags);
 }
 
-/**
- * The day a front-matter date names. YAML reads an unquoted 2026-01-31 as a
- * Date, the docs metadata keeps an ISO string, editors may quote it: either
- * way the day is what counts. Undefined for anything that is not a real date.
- */
+/** The day a front-matter date names, whether YAML made it a Date or a string; undefined if it is not a real date. */
 export function isoDay(value: unknown): string | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value)) return undefined;
@@ -55,9 +39,8 @@ export function formatUkDate(day: string): string {
 }
 
 /**
- * 01:00 GMT on the last Sunday of a month (0-based), as a time value: when UK
- * summer time begins (March) and ends (October), under the Summer Time Act
- * 1972, s.1(2), as substituted by the Summer Time Order 2002 (SI 2002/262).
+ * 01:00 GMT on the last Sunday of a month (0-based): when UK summer time begins (March) and ends (October), under the
+ * Summer Time Act 1972, s.1(2), as substituted by the Summer Time Order 2002 (SI 2002/262).
  */
 function lastSundayOneAmGmt(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month + 1, 0));
@@ -65,12 +48,8 @@ function lastSundayOneAmGmt(year: number, month: number): number {
 }
 
 /**
- * Today as YYYY-MM-DD in UK time, the calendar the site's dates are written
- * in. Worked out from the Act's rule, not with Intl.DateTimeFormat and the
- * Europe/London zone: the first zone-aware formatter a page builds loads
- * ICU's time-zone data, a long task on a phone, and the compliance table asks
- * as soon as it hydrates (docs/maintaining/performance.md). The unit test
- * checks the rule against the platform's zone data, half-hour by half-hour.
+ * Today as YYYY-MM-DD in UK time, from the Act's rule: a zone-aware Intl formatter loads ICU's time-zone data, a long
+ * task on a phone (performance.md). The unit test checks the rule against the platform's zone data.
  */
 export function ukToday(now: Date = new Date()): string {
   const time = now.getTime();

@@ -1,6 +1,4 @@
-// The search engine: Pagefind's own script, fetched from the built site the
-// first time a visitor searches (never on page load), and a small layer that
-// groups its results by page and puts the best-matching section first.
+// Pagefind's own script, fetched the first time a visitor searches, and a layer that groups its results by page.
 import { searchRanking } from '@site/src/data/search';
 
 /** The parts of Pagefind's browser API this site uses. */
@@ -66,11 +64,7 @@ export function loadPagefind(bundleUrl: string, baseUrl: string): Promise<Pagefi
 
 const queryWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
 
-/**
- * Sections whose heading holds every word of the query come first (a visitor
- * who types a question wants that question); then Pagefind's own relevance
- * of the words in the section's text.
- */
+/** Sections whose heading holds every word of the query come first; then Pagefind's relevance. */
 function sectionScore(section: PagefindSubResult, query: readonly string[]): number {
   const heading = new Set(queryWords(section.title));
   const inHeading = query.length > 0 ? query.filter((word) => heading.has(word)).length / query.length : 0;
@@ -89,16 +83,8 @@ let running: Promise<unknown> = Promise.resolve();
 let newest = 0;
 
 /**
- * The top `pages` results, each with its best `sections` (FAQ questions,
- * policy headings), the section matching the query best first, and the rest
- * of its matching sections apart, so one page never fills the results.
- *
- * One search at a time: while a visitor types, Pagefind's searches for "e",
- * "ex" … "executive" overlapped, and the answer for "executive" could come
- * back with the excerpts and sections of an earlier prefix (seen in a page
- * test on a busy machine). Each search waits for the one before it, and a
- * search that a newer one has overtaken while it waited is not run at all:
- * its caller has already moved on (`superseded` is true).
+ * The top `pages` results, each with its best `sections`, best match first. One search at a time: overlapping
+ * searches answered "executive" with an earlier prefix's excerpts, so each waits, and one overtaken is `superseded`.
  */
 export function searchSite(
   api: PagefindApi,

@@ -10,10 +10,7 @@ export type SiteSearchState =
   | { status: 'notBuilt' }
   | { status: 'failed' };
 
-/**
- * Results for `query`, from Pagefind. Nothing is fetched until a query is
- * given; a newer query makes the answer to an older one be ignored.
- */
+/** Results for `query` from Pagefind, nothing fetched until a query is given; an older query's answer is ignored. */
 export function useSiteSearch(query: string, limits: { pages: number; sections: number }): SiteSearchState {
   const bundleUrl = useBaseUrl(searchRoutes.bundle);
   const baseUrl = useBaseUrl('/');

@@ -43,6 +43,8 @@ test('the phone menu ends with Contact, then the tender pack', async ({ page }) 
 });
 
 test('at 1280 px no band of a page is a lone column with its right third empty', async ({ page }) => {
+  // It opens every page in the sitemap, about 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const lone: string[] = [];
   for (const route of sitemapPaths()) {

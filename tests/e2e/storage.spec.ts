@@ -42,6 +42,8 @@ const undeclared = (found: readonly string[], declared: readonly string[]) =>
 test('a first visit to a page of every template stores nothing the cookies policy does not declare', async ({
   browser,
 }) => {
+  // It opens a page of every template in a fresh context, about 30 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const policyPage = await browser.newPage();
   const declared = await declaredKeys(policyPage);
   await policyPage.close();

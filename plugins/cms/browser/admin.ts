@@ -6,12 +6,8 @@ import { unknownKeyMessage } from '../../content-index/unknownKeys';
 import { formatUkDate } from '../../../src/utils/date';
 
 /**
- * What the editor at /admin/ adds to Decap CMS, through its documented
- * registry (https://decapcms.org/docs/customization/): the site's stylesheet
- * in the preview, previews of a policy and an FAQ page shaped as the site
- * shows them, and a check before saving that refuses what the build would
- * refuse, in the build's words. Bundled by plugins/cms with esbuild; Decap's
- * own script (window.CMS, with its React as window.h) loads first.
+ * What the editor at /admin/ adds to Decap CMS through its documented registry: the site's stylesheet and previews
+ * shaped as the site shows a page, and a check before saving that refuses what the build would, in its words.
  */
 
 /** The site's stylesheets, written in by the build (plugins/cms/index.ts). */
@@ -71,12 +67,8 @@ const { CMS, h, createClass } = window as unknown as {
 };
 
 /**
- * The policy and FAQ folders also hold their index pages, which list the
- * others by themselves and have front matter of their own: the editor's
- * lists leave them out. Decap filters a folder only by a field's value, so
- * the backends' listings (GitHub's, and the local proxy's for `npm run cms`)
- * are wrapped where Decap's registry keeps them; tests/e2e/admin.spec.ts
- * fails if an index page is listed again.
+ * The policy and FAQ folders also hold their index pages, which the editor's lists leave out. Decap filters a folder
+ * only by a field's value, so the backends' listings are wrapped where its registry keeps them (admin.spec.ts checks).
  */
 const notIndexPage = (entry: ListedFile) => !INDEX_PAGES.includes(entry.file?.path ?? '');
 for (const name of ['github', 'proxy']) {
@@ -146,10 +138,7 @@ function themed(element: Element | null): void {
   element?.ownerDocument.documentElement.setAttribute('data-theme', dark ? 'dark' : 'light');
 }
 
-/**
- * MDX components the pages use (<Company show="email" />, <Approval />…)
- * print values from the site's data when it builds; the preview names them.
- */
+/** MDX components (<Company show="email" />, <Approval />…) print the site's data when it builds; the preview names them. */
 const withPlaceholders = (markdown: string) =>
   markdown.replace(
     /<([A-Z]\w*)\b([^>]*?)\/>/g,
@@ -259,8 +248,7 @@ class RefusedSave extends Error {
 CMS.registerPreviewTemplate('policies', PolicyPreview);
 CMS.registerPreviewTemplate('faq', FaqPreview);
 
-// The build's own rules across fields (review dates, version history, approval): a policy the build
-// would stop on is not saved, and the editor sees the build's message.
+// The build's own rules across fields: a policy the build would stop on is not saved, and the editor sees why.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {

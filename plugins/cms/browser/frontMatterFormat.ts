@@ -2,19 +2,10 @@ import { CORE_SCHEMA, dump, load } from 'js-yaml';
 import { printChoices } from '../../content-index/policyRules';
 
 /**
- * How the editor at /admin/ reads and writes a Markdown file: front matter
- * in the style the site's files are written in, so a change made in the
- * editor is a change of those lines only in the pull request a reviewer
- * reads. Decap's own front-matter format folds long lines at 80 characters
- * and re-quotes every value, which would turn a one-line edit into a diff of
- * the whole block. Registered with CMS.registerCustomFormat (admin.ts);
- * tests/unit/cmsFormat.test.ts checks that every content file comes back
- * byte for byte.
- *
- * The style: one line a value; quotes only where YAML needs them, in single
- * quotes (a version such as '2.1'), except a history entry's summary, which
- * is always quoted (EDITING.md), in double quotes if it has an apostrophe; lists of words inline (`tags: [a, b]`); a
- * post's single author as the key alone; dates as YYYY-MM-DD text.
+ * How the editor reads and writes a Markdown file: front matter in the site's own style, so an edit changes only its
+ * lines in the pull request (Decap's format folds and re-quotes every value). cmsFormat.test.ts checks every content
+ * file comes back byte for byte. The style: one line a value, single quotes only where YAML needs them (a history
+ * summary always, in double quotes if it has an apostrophe), word lists inline, a sole author as the key alone.
  */
 
 type Data = Record<string, unknown> & { body?: string };
@@ -81,12 +72,7 @@ function line(key: string, value: unknown, lead: string, indent: string): string
   return [`${lead}${key}: ${scalar(key, value)}`];
 }
 
-/**
- * The file for `data`. Decap passes the collection's field names in order
- * (`sortedKeys`), and its entry data has no reliable key order of its own,
- * so the keys follow the fields, then any the form does not know (a post's
- * `image`); the files are written in the fields' order (a unit test checks).
- */
+/** The file for `data`, its keys in the form's field order, then any the form does not know (a post's `image`). */
 export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
   const { body = '', ...unordered } = data;
   const keys = [
@@ -101,12 +87,7 @@ export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
   return `---\n${lines.join('\n')}\n---\n\n${text}`;
 }
 
-/**
- * A policy, read with its print switches as the build reads them (a file
- * that leaves them out is printed and packed, so the form shows both on),
- * and written without a switch that says what the build would assume
- * anyway, so saving an untouched policy changes no line.
- */
+/** A policy, its print switches read as the build reads them, and written without one that says the default. */
 export function fromPolicyFile(content: string): Data {
   const data = fromFile(content);
   return { ...data, ...printChoices(data as { pdf?: unknown; tender_pack?: unknown }) };

@@ -1,9 +1,4 @@
-/**
- * The editor's dates in the UK's order. A browser's own date picker shows the
- * order of the browser's language (month first in a US browser), so the
- * editor at /admin/ asks for a date as text, day first, and keeps it as the
- * build reads it: YYYY-MM-DD (admin.ts registers the field).
- */
+/** The editor's dates typed day first (a browser's picker may be month first), kept as YYYY-MM-DD for the build. */
 
 const ukDay = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
 const isoDay = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/;
@@ -15,12 +10,7 @@ function realDay(year: number, month: number, day: number): string | undefined {
   return real ? date.toISOString().slice(0, 10) : undefined;
 }
 
-/**
- * What the form keeps for what the editor typed: the day as YYYY-MM-DD when
- * it is a whole, real date (written 25/11/2026, or as the files write it),
- * otherwise the text as typed, which the field's rule then refuses with the
- * build's message.
- */
+/** The day as YYYY-MM-DD when it is a whole, real date; otherwise the text as typed, which the field's rule refuses. */
 export function fromTyped(text: string): string {
   const uk = ukDay.exec(text);
   const iso = isoDay.exec(text);

@@ -4,11 +4,7 @@ import { approvalFromFrontMatter } from '@site/src/data/approval';
 import { describeApproval } from '@site/src/data/signatures';
 import { formatUkDate } from '@site/src/utils/date';
 
-/**
- * Prints the current doc's approval from its front matter, so the sign-off
- * on the page (and in its PDF) is the record the build checked:
- * `<Approval />` gives the sentence, `<Approval show="date" />` the date alone.
- */
+/** The current doc's approval from its front matter: `<Approval />` the sentence, `<Approval show="date" />` the date. */
 export default function Approval({ show }: { show?: 'date' }): ReactNode {
   const { frontMatter, metadata } = useDoc();
   const approval = approvalFromFrontMatter(frontMatter);

@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { useContentIndex } from '@site/src/components/contentIndex';
 import { browserStorage, storedKey } from '@site/src/data/browserStorage';
 
-/**
- * The cookies policy's list of what the site stores, printed from the one
- * record of it (src/data/browserStorage.ts) with the keys as the browser holds
- * them, so the policy cannot name a key the site does not use, or miss one.
- */
+/** The cookies policy's list of what the site stores, from its one record, with the keys as the browser holds them. */
 export default function BrowserStorageTable(): ReactNode {
   const { storageNamespace } = useContentIndex();
   return (

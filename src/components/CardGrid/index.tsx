@@ -7,10 +7,7 @@ import Card from '@site/src/components/Card';
 
 export type CardGridItem = { title: string; text: string };
 
-/**
- * Titled items in a responsive grid, optionally numbered (steps, features).
- * Numbered grids use an ordered list so the order is announced too.
- */
+/** Titled items in a responsive grid; numbered ones in an ordered list, so the order is announced. */
 export default function CardGrid({
   items,
   numbered = false,

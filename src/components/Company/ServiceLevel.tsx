@@ -8,12 +8,7 @@ export const serviceLevelFields: readonly ServiceLevelField[] = (
   Object.keys(responseTargets) as ResponseTargetKey[]
 ).flatMap((key) => [`within.${key}`, `why.${key}`] as const);
 
-/**
- * `<Company show="within.enquiry" />` on a page that prints only service
- * levels: the Markdown components plugin imports this module in place of the
- * whole `Company` (plugins/mdx-components), so the contact banner, shown on
- * most pages, does not bring the company's other facts into their scripts.
- */
+/** `<Company show="within.…" />` for a page that prints only service levels, so it carries no other company facts. */
 export default function CompanyServiceLevel({ show }: { show: ServiceLevelField }): ReactNode {
   if (!serviceLevelFields.includes(show)) {
     // Markdown is not type-checked: fail the build with the bad name rather than print nothing.

@@ -9,17 +9,7 @@ import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
 import { formatUkDate } from '@site/src/utils/date';
 import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/serviceLevels';
 
-/**
- * Lets Markdown editors print the company's identity without copying it:
- * `<Company show="legalName" />`. Change the identity module and every
- * policy follows. Service levels come the same way, so no page types one:
- * `<Company show="within.complaint" />` prints the complaint target ("within … working days"),
- * `<Company show="why.complaint" />` the reason that target is what it is;
- * `<Company show="standard.quality" />` the edition of a standard we follow;
- * `<Company show="accessibilityStatus" />` a fact the compliance hub shows too;
- * `<Company show="vision" />` and `mission` the statements two pages share;
- * `<Company show="enquiryRequired" />` and `enquiryOptional` the enquiry form's fields, from the form's own list.
- */
+/** Lets Markdown print the company's identity and service levels without copying them: `<Company show="legalName" />` (EDITING.md). */
 const simpleFields = [
   'tradingName',
   'legalName',

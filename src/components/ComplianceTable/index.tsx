@@ -7,12 +7,7 @@ import { ukToday } from '@site/src/utils/date';
 import table from '@site/src/css/stackedTable.module.css';
 import styles from './styles.module.css';
 
-/**
- * The compliance hub table. The static HTML carries the dates as they stood
- * at build time; an effect re-evaluates them with the visitor's clock, so a
- * certificate that lapses between builds shows "expired" without waiting for
- * the weekly scheduled build.
- */
+/** The compliance hub table; an effect re-reads the dates by the visitor's clock, so a lapse between builds shows. */
 export default function ComplianceTable({
   rows,
   buildDay,

@@ -26,10 +26,7 @@ function Text(props: ComponentProps<'p'>): ReactNode {
   return <p className={styles.text} {...props} />;
 }
 
-/**
- * The contact banner that closes every marketing page, in one wording:
- * src/pages/_contact-banner.md.
- */
+/** The contact banner closing every marketing page, worded once in src/pages/_contact-banner.md. */
 export default function ContactBanner(): ReactNode {
   const office = company.phones[0];
   return (

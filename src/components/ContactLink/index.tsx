@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PhoneNumber } from '@site/src/data/company';
 
-/**
- * `tel:` and `mailto:` links. Docusaurus's Link would open these in a new
- * tab (it treats any scheme as external), so they are plain anchors, here
- * and only here.
- */
+/** `tel:` and `mailto:` links as plain anchors: Docusaurus's Link would open them in a new tab. */
 type Props = { className?: string; children?: ReactNode } & ({ phone: PhoneNumber } | { email: string; href?: string });
 
 export default function ContactLink(props: Props): ReactNode {

@@ -6,11 +6,7 @@ import { credentialGroups } from '@site/src/data/credentials';
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/**
- * Our credentials in their groups (certified, published, aligned), each a
- * link to its row on /compliance. Only the groups someone else checked, or
- * anyone can read, carry a tick. The home page's strip and the hub print it.
- */
+/** Our credentials in their groups, each linking to its hub row; only checked or public groups carry a tick. */
 export default function CredentialGroups({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }): ReactNode {
   return (
     <div className={styles.groups}>

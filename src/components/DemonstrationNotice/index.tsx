@@ -3,13 +3,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import styles from './styles.module.css';
 
 /**
- * The line above the site header while anything on the site is a sample
- * (src/data/demonstration.ts, worded at build time in docusaurus.config.ts).
- * A plain block: a <div>, not a <p>, whose end tag the HTML minifier drops
- * before the <header>, and without it Pagefind ignores the rest of the page
- * as part of the notice. It stores nothing (it cannot be closed, since the values
- * stay samples whether or not a visitor has read it), it is not a landmark,
- * and search leaves it out.
+ * The line above the header while anything is a sample. A <div>, not a <p>: the minifier drops a </p> before the
+ * <header>, and Pagefind then ignored the page. It stores nothing, is not a landmark, and search leaves it out.
  */
 export default function DemonstrationNotice(): ReactNode {
   const notice = useDocusaurusContext().siteConfig.customFields?.demonstrationNotice;

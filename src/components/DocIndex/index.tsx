@@ -18,12 +18,7 @@ const sections = {
   faqs: { base: routes.faq },
 } as const;
 
-/**
- * Every policy or every FAQ page, from the pages' own front matter (adding a
- * file adds its card): the title links to the page, then its one-line summary
- * and what a reader checks first (a policy's version and review date, an FAQ
- * page's number of questions).
- */
+/** Every policy or FAQ page from its own front matter: a linked title, its summary, and what a reader checks first. */
 export default function DocIndex({ of }: { of: keyof typeof sections }): ReactNode {
   const index = useContentIndex();
   // DOCUSAURUS-INTERNAL: docs-version-docs.

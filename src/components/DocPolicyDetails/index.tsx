@@ -16,11 +16,7 @@ type PolicyFields = {
   next_review?: unknown;
 };
 
-/**
- * The policy details panel of the current doc, from its front matter; the
- * policies' remark plugin (plugins/policy-details) places it under the title.
- * Nothing on a doc without the policy fields, such as the policy index.
- */
+/** The current doc's policy details panel, placed under the title by plugins/policy-details; nothing without policy fields. */
 export default function DocPolicyDetails(): ReactNode {
   const { frontMatter, metadata } = useDoc();
   const { siteConfig } = useDocusaurusContext();

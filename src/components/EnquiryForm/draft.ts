@@ -1,11 +1,7 @@
 import { browserStorage } from '@site/src/data/browserStorage';
 import { emptyEnquiry, enquiryFieldNames, type EnquiryValues } from '@site/src/data/enquiryForm';
 
-/**
- * The form's draft lives in sessionStorage: it survives a reload or a failed
- * send, and goes when the tab closes or the message is sent. Storage can be
- * switched off or full; the form then simply works without a draft.
- */
+/** The form's draft in sessionStorage: it survives a reload or failed send; without storage the form works without one. */
 const key = browserStorage.enquiryDraft.key;
 
 export function loadDraft(): EnquiryValues | null {

@@ -1,10 +1,6 @@
 import { emptyEnquiry, type EnquiryValues } from '@site/src/data/enquiryForm';
 
-/**
- * The enquiry as the form shows it. Before the page hydrates the fields are
- * plain HTML, so what a visitor typed then is in the fields but not in
- * React's state; and what is sent is read from the fields (sendForm).
- */
+/** The enquiry as the fields hold it: typed before hydration, it is in the fields but not React's state. */
 export function formValues(form: HTMLFormElement): EnquiryValues {
   const values = { ...emptyEnquiry };
   for (const name of Object.keys(values) as (keyof EnquiryValues)[]) {

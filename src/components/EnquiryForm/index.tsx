@@ -33,19 +33,9 @@ function emailConfig(customFields: Record<string, unknown>): EmailConfig {
 }
 
 /**
- * The enquiry form, in the GOV.UK Design System pattern: the browser's own
- * validation is off (noValidate); on submit an error summary takes focus and
- * links to each field, each field says what is wrong above itself, and the
- * page title starts with "Error: ". A message is never lost: a failed send
- * keeps every value and offers the same message by email.
- *
- * Before React has hydrated the page the form is plain HTML: the browser
- * checks the required fields itself (`noValidate` comes with React), and a
- * send opens the visitor's email program with what they typed (a `mailto:`
- * action), so a message sent that early is not lost either. With scripts
- * switched off, the form, which could not send through our email service, is
- * replaced by our email address and phone numbers (`data-needs-script`,
- * plugins/needs-script).
+ * The enquiry form in the GOV.UK Design System pattern (error summary, errors above fields, "Error: " title). A failed
+ * send keeps every value and offers email. Before hydration it is plain HTML with a `mailto:` action; with scripts off
+ * it is replaced by our email address and phones (`data-needs-script`).
  */
 export default function EnquiryForm({ pageTitle }: { pageTitle: string }): ReactNode {
   const { siteConfig } = useDocusaurusContext();

@@ -1,9 +1,6 @@
 import { enquiryCopy, enquiryFields, type EnquiryValues } from '@site/src/data/enquiryForm';
 
-/**
- * A `mailto:` link carrying the visitor's message, offered whenever sending
- * fails, so an enquiry always has a way out of the page.
- */
+/** A `mailto:` link carrying the visitor's message, offered whenever sending fails. */
 export function enquiryMailto(mailbox: string, values: EnquiryValues): string {
   const subject = values.subject.trim() || `${enquiryCopy.mailtoSubjectFallback}: ${values.service_type || 'general'}`;
   const body = enquiryFields

@@ -5,12 +5,7 @@ import type { EmailConfig } from '@site/config/email';
 
 const rateLimitKey = browserStorage.enquiryLastSent.key;
 
-/**
- * Where EmailJS keeps its rate limit, set explicitly: the library's default
- * is localStorage, kept until cleared. The record is kept no
- * longer than its purpose: sessionStorage (gone with the tab), removed once
- * the ten seconds have passed, and treated as gone if it is older.
- */
+/** EmailJS's rate-limit record, in sessionStorage (not its default localStorage), gone after its ten seconds. */
 function rateLimitStorage(): StorageProvider {
   const storage = window[browserStorage.enquiryLastSent.storage];
   return {
@@ -30,12 +25,7 @@ function rateLimitStorage(): StorageProvider {
   };
 }
 
-/**
- * Sends the form with EmailJS. The library records the time before it sends,
- * so after a failure that record is removed: retrying must not be blocked by
- * an attempt that never arrived. The library is fetched on the first send,
- * not with the page: most visitors to the contact page never press Send.
- */
+/** Sends with EmailJS, fetched on the first send; after a failure its rate-limit record goes, so a retry is not blocked. */
 export async function sendEnquiry(config: EmailConfig, form: HTMLFormElement): Promise<EmailJSResponseStatus> {
   const storageProvider = rateLimitStorage();
   try {

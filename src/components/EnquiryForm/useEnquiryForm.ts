@@ -6,10 +6,7 @@ import { missingEmailConfig, type EmailConfig } from '@site/config/email';
 import { sendEnquiry } from './send';
 import { hasErrors, normaliseEnquiry, validateEnquiry, type EnquiryErrors } from './validation';
 
-/**
- * idle → sending → success | failure. Validation runs on submit; a failed
- * send keeps every value and the draft; only success clears them.
- */
+/** idle → sending → success | failure; a failed send keeps every value and the draft. */
 export type SendState = 'idle' | 'sending' | 'success' | 'failure';
 
 export function useEnquiryForm(config: EmailConfig, serviceOptions: readonly string[]) {

@@ -10,13 +10,8 @@ import styles from './styles.module.css';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * One FAQ question as a native disclosure: the answer is in the static HTML,
- * readable and indexed without JavaScript, and the browser gives keyboard
- * support for free. The FAQ remark plugin renders every `## Question?` with it.
- *
- * The question is a real heading with the id Docusaurus derived from its
- * text. The hidden `hash-link` is what the local search indexer reads to
- * link a result to this question (visitors use the copy button instead).
+ * One FAQ question as a native disclosure, readable and indexed without JavaScript; a real heading with Docusaurus's
+ * id. The hidden `hash-link` is what the search indexer reads to link a result to the question.
  */
 export default function FaqQuestion({
   id,

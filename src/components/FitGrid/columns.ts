@@ -1,19 +1,11 @@
 /**
- * How many columns a grid of `count` cards gets at each width, so that row
- * lengths differ by at most one, and the short last row is centred (by
- * src/css/fitGrid.css): nine statistics fill 3 + 3 + 3, ten services 5 + 5,
- * seven cards 4 + 3, six items 3 + 3, not 4 + 2.
- *
- * The widths are the media queries in `src/css/fitGrid.css`: a phone below
- * `sm`, a tablet from `sm`, a laptop from `md` and a wide screen from `lg`.
+ * How many columns a grid of `count` cards gets at each width of src/css/fitGrid.css, so row lengths differ by at
+ * most one and a short last row is centred: nine as 3 + 3 + 3, seven as 4 + 3, six as 3 + 3, not 4 + 2.
  */
 export const fitWidths = { sm: 576, md: 997, lg: 1200 } as const;
 export type FitWidth = 'phone' | keyof typeof fitWidths;
 
-/**
- * The most columns at each width. `compact` grids (statistics, short cards)
- * go two to a row on a phone and three on a tablet.
- */
+/** The most columns at each width; `compact` grids go two to a row on a phone and three on a tablet. */
 function capAt(width: FitWidth, max: number, compact: boolean): number {
   const caps: Record<FitWidth, number> = {
     phone: compact ? 2 : 1,
@@ -24,19 +16,13 @@ function capAt(width: FitWidth, max: number, compact: boolean): number {
   return Math.min(caps[width], max);
 }
 
-/**
- * A last row fits when it is full, or one card short of full: then every row
- * differs from the others by at most one card. A grid of one row always fits.
- */
+/** A last row fits when it is full or one card short; a grid of one row always fits. */
 export function lastRowFits(count: number, columns: number): boolean {
   const last = count % columns;
   return count <= columns || last === 0 || last === columns - 1;
 }
 
-/**
- * The column count up to `max` with the fewest rows, where an unfilled last
- * row costs one row more; on a tie an exact fit wins, then more columns.
- */
+/** The column count up to `max` with the fewest rows (an unfilled last row costs one more); ties: exact fit, then more. */
 export function fitColumns(count: number, max: number): number {
   let best = 1;
   let bestCost = count;
@@ -53,11 +39,7 @@ export function fitColumns(count: number, max: number): number {
   return best;
 }
 
-/**
- * The data attributes `src/css/fitGrid.css` lays out: `data-fit-phone`,
- * `-sm`, `-md` and `-lg`. Attributes rather than a class, so that Markdown
- * lists (plugins/fit-grid) get the same columns as React grids.
- */
+/** The data attributes fitGrid.css lays out: attributes, so Markdown lists (plugins/fit-grid) get the same columns. */
 export function fitGridAttributes(count: number, max: number, compact = false): Record<`data-fit-${FitWidth}`, string> {
   const at = (width: FitWidth) => String(fitColumns(count, capAt(width, max, compact)));
   return { 'data-fit-phone': at('phone'), 'data-fit-sm': at('sm'), 'data-fit-md': at('md'), 'data-fit-lg': at('lg') };

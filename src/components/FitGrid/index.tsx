@@ -4,13 +4,7 @@ import { searchWeights } from '@site/src/data/search';
 import { fitGridAttributes } from './columns';
 import styles from './styles.module.css';
 
-/**
- * Every card grid on the site: a list whose columns fit its number of cards
- * at every width (see `columns.ts`): rows differ by at most one card, and a
- * short last row is centred. Cards stretch to the tallest in their row.
- * A list, so that screen readers announce how many items it holds. Cards
- * point at pages that explain more, so their words count for less in search.
- */
+/** Every card grid: a list whose columns fit its count (columns.ts); its cards' words count for less in search. */
 export default function FitGrid({
   count,
   max = 4,

@@ -7,12 +7,8 @@ import styles from './styles.module.css';
 const darkTwin = (src: string) => src.replace(/\/([^/]+)$/, '/dark/$1');
 
 /**
- * A local SVG illustration with its intrinsic size set, so it never shifts
- * the layout. Lazy unless it is the page's largest first-screen image.
- * Both colour modes' versions are in the HTML and CSS shows one: an SVG in
- * an <img> cannot see the site's colour mode, and <picture> would follow the
- * system's rather than the toggle's. The dark one is always lazy, and a
- * browser never fetches a lazy image it does not display.
+ * A local SVG with its size set (no layout shift), lazy unless the largest first-screen image. Both colour modes'
+ * versions are in the HTML and CSS shows one: an <img> SVG cannot see the toggle's mode.
  */
 export default function Illustration({
   src,

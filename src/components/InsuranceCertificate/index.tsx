@@ -3,12 +3,7 @@ import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatUkDate } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
-/**
- * The certificate of insurance's particulars, from the evidence record: the
- * insured, the insurer, the policy, the period and each cover's limit. The
- * hub, the tender pack's "Supplier at a glance" and this table read the same
- * record, so the amounts cannot disagree.
- */
+/** The certificate of insurance's particulars, from the evidence record the hub and the tender pack read too. */
 export default function InsuranceCertificate(): ReactNode {
   const { insurance } = evidence;
   const particulars: [string, string][] = [

@@ -4,11 +4,7 @@ import { company, formatAddress, formatVatNumber } from '@site/src/data/company'
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';
 
-/**
- * The company's key facts, from the identity record: a panel beside the About
- * page's opening on a wide screen, under it on a phone, with the way to every
- * piece of evidence.
- */
+/** The company's key facts, from the identity record, with the way to every piece of evidence. */
 export default function KeyFacts(): ReactNode {
   const facts: [string, string][] = [
     ['Founded', String(company.founded)],

@@ -1,13 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 
-/**
- * A sentence kept whole in its copy module, with its links written as in
- * Markdown and named rather than addressed: "browse the [FAQs](faq) or
- * [contact us](contact)." renders each `[words](name)` as a link to
- * `links[name]`. A name with no address is a mistake in the copy, so it
- * throws, naming it, and the build stops.
- */
+/** A sentence with `[words](name)` links rendered to `links[name]`; a name with no address throws, stopping the build. */
 export default function LinkedSentence({ text, links }: { text: string; links: Record<string, string> }): ReactNode {
   const parts = text.split(/\[([^\]]+)\]\(([a-zA-Z]+)\)/);
   return parts.map((part, index) => {

@@ -8,13 +8,7 @@ import type { Props } from '@theme/MDXPage';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 
-/**
- * Markdown pages under src/pages (the accessibility statement), given to the
- * pages plugin as `mdxPageComponent` and composed from the theme's parts: the
- * site's title band from the front matter's title and description, then the
- * text at the title's left edge, with its contents beside it. A page with a
- * front-matter title therefore has no h1 in its Markdown.
- */
+/** Markdown pages under src/pages (`mdxPageComponent`): the title band from front matter, then the text and its contents. */
 export default function MarkdownPage({ content: MDXPageContent }: Props): ReactNode {
   const { metadata, assets, toc } = MDXPageContent;
   const { title, description, frontMatter } = metadata;

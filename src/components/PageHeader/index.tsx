@@ -3,11 +3,7 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
-/**
- * The title band at the top of every page (marketing pages, policies and
- * FAQs, Insights, the accessibility statement, search and the 404): its one
- * h1 and a lead, at the left edge of the page's body text.
- */
+/** The title band at the top of every page: its one h1 and a lead, at the left edge of the body text. */
 export default function PageHeader({
   title,
   lead,
@@ -19,11 +15,7 @@ export default function PageHeader({
   lead?: string;
   /** Shown above the title: a docs page's breadcrumbs. */
   above?: ReactNode;
-  /**
-   * The home page's first screen: the same band, shorter and on the navy the
-   * carousel beside it shares, with the first actions (Home's children) on the
-   * first screen at every width. Home gives it its container.
-   */
+  /** The home page's first screen: the same band, shorter, on the carousel's navy, with the first actions. */
   firstScreen?: boolean;
   children?: ReactNode;
 }): ReactNode {

@@ -9,12 +9,8 @@ import styles from './styles.module.css';
 type Components = { [tag: string]: ComponentType<never> };
 
 /**
- * The few components a page's prose takes from here: links through the
- * router (and the site's base path), headings with their anchor link,
- * tables that become stacked cards on a phone, a native disclosure, and the opening band. The theme's whole set (@theme/MDXContent) would bring
- * the code block, admonitions and Mermaid into every page that shows prose;
- * the components an editor names are imported by the Markdown itself
- * (plugins/mdx-components).
+ * The few components a page's prose takes: router links, headings with anchors, tables stacked on a phone, a
+ * disclosure and the opening band. The theme's whole set would bring code blocks and Mermaid into every such page.
  */
 const defaults = {
   a: ThemeLink,
@@ -32,12 +28,7 @@ const defaults = {
   PageIntro: Section,
 } as Components;
 
-/**
- * A page whose words are Markdown beside it (plugins/page-prose turns its
- * title, lead and `##` sections into the title band and section bands), in
- * the site's card style for lists whose items open with a bold title, as on
- * the service pages.
- */
+/** A page whose words are Markdown beside it (plugins/page-prose), lists with bold titles shown as cards. */
 export default function PageProse({
   content: Content,
   image,
@@ -63,10 +54,7 @@ export default function PageProse({
   );
 }
 
-/**
- * The page's title, from its prose's `# Title`: the build stops, naming the
- * file, if an edit has removed it.
- */
+/** The page's title, from its prose's `# Title`; the build stops, naming the file, if an edit removed it. */
 export function proseTitle(contentTitle: string | undefined, file: string): string {
   if (!contentTitle) throw new Error(`${file}: the page's prose starts with its "# Title", then the lead under it`);
   return contentTitle;

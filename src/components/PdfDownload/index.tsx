@@ -16,14 +16,8 @@ function pdfSizes(url: string): Promise<Record<string, string>> {
 }
 
 /**
- * Every PDF download on the site, a policy's or the tender pack: a button
- * that names the file's size, "Download PDF (84 KB)". plugins/post-build/pdfs.ts
- * prints the files after the build and writes the size into the static HTML;
- * a page reached by client-side navigation reads it from the step's sizes.json.
- * A page loaded from its HTML already shows the size, so it fetches nothing.
- *
- * Primary where the download is what the page is for (the tender pack on
- * /compliance), secondary beside another action or under a document.
+ * Every PDF download, "Download PDF (84 KB)": the build writes the size into the HTML; after a client-side navigation
+ * it comes from sizes.json. Primary where the download is the page's point (the tender pack), secondary elsewhere.
  */
 export default function PdfDownload({
   slug,

@@ -4,11 +4,7 @@ import Card from '@site/src/components/Card';
 import { initials, people } from '@site/src/data/people';
 import styles from './styles.module.css';
 
-/**
- * The people a client works with, from the people record (src/data/team.json):
- * name, role, what they do, qualifications and security clearance. Initials
- * stand for a picture; we show no photographs.
- */
+/** The people a client works with, from src/data/team.json; initials stand for a picture. */
 export default function People(): ReactNode {
   return (
     <ul className={styles.people}>

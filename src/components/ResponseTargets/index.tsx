@@ -4,11 +4,7 @@ import { formatWithin, responseTargets, type ResponseTargetKey } from '@site/src
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
 
-/**
- * Every response target with its reason, read from the service-level data, so
- * a buyer sees in one place why a security report is answered sooner than a
- * complaint.
- */
+/** Every response target with its reason, from the service-level data. */
 export default function ResponseTargets(): ReactNode {
   const keys = Object.keys(responseTargets) as ResponseTargetKey[];
   return (

@@ -12,11 +12,7 @@ const dialogLimits = { pages: searchLimits.dialogPages, sections: searchLimits.s
 
 type Option = { id: string; url: string; title: string; excerpt: string; kind: 'page' | 'section' | 'more' };
 
-/**
- * The search dialog: a native modal <dialog> (focus stays inside, Esc closes
- * and focus returns to the Search button), an input that is a combobox, and
- * the results as a listbox grouped by page. Loaded only when first opened.
- */
+/** The search dialog: a native modal <dialog>, a combobox input, results as a listbox by page; loaded when first opened. */
 export default function SearchDialog({ onClose }: { onClose: (returnFocus: boolean) => void }): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   // Closed by opening a result: focus belongs to the new page, not the Search button.

@@ -4,10 +4,7 @@ import { searchCopy, searchRoutes } from '@site/src/data/search';
 import type { SiteSearchState } from '@site/src/utils/useSiteSearch';
 import styles from './styles.module.css';
 
-/**
- * What the search is doing, in a polite live region so a screen reader hears
- * the count (or that nothing matched) once the results arrive.
- */
+/** What the search is doing, in a polite live region. */
 export default function SearchStatus({ state }: { state: SiteSearchState }): ReactNode {
   return (
     <div className={styles.status} role="status" aria-live="polite">

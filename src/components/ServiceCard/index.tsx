@@ -15,10 +15,7 @@ export type ServiceCardProps = {
   image?: { src: string; alt: string };
   /** Shown as a badge, e.g. the IQ Suite feature number. */
   badge?: string;
-  /**
-   * A teaser in a list of them (the home page): on a phone the card shows its
-   * title and link, and its text is left to screen readers and the page it leads to.
-   */
+  /** A teaser in a list: on a phone only its title and link show; its text is left to screen readers. */
   brief?: boolean;
 };
 

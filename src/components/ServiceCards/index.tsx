@@ -3,11 +3,7 @@ import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import { serviceRoute } from '@site/src/data/routes';
 import { services } from '@site/src/data/services';
 
-/**
- * Every service in the vocabulary (src/data/services.ts) as a picture card
- * leading to its page, for a page's prose to offer them all without
- * repeating a title or summary: `<ServiceCards />` in the Markdown.
- */
+/** Every service as a picture card leading to its page: `<ServiceCards />` in Markdown. */
 export default function ServiceCards(): ReactNode {
   return (
     <ServiceCardGrid

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import Illustration from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
-/**
- * The page's opening text beside its illustration. The illustration floats
- * beside the opening paragraphs only: each section heading clears it, so the
- * sections below (card grids, steps) take the page's whole width instead of
- * leaving an empty column beside them. On a phone it sits under the title.
- */
+/** The page's opening beside its illustration, which each section heading clears; under the title on a phone. */
 export default function ServiceIntro({
   children,
   image,

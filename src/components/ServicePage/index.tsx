@@ -8,11 +8,7 @@ import { serviceBySlug } from '@site/src/data/serviceLookup';
 import type { ServiceSlug } from '@site/src/data/services';
 import styles from './styles.module.css';
 
-/**
- * The one template behind every service page added by the `service-pages`
- * plugin: the title, summary and illustration from the service vocabulary,
- * the body from the service's Markdown file, then the contact banner.
- */
+/** The one template of the `service-pages` plugin: vocabulary title, summary and picture, Markdown body, contact banner. */
 export default function ServicePage({ slug, body }: { slug: ServiceSlug; body: ComponentType }): ReactNode {
   const service = serviceBySlug(slug);
   return (

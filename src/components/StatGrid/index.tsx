@@ -5,12 +5,7 @@ import FitGrid from '@site/src/components/FitGrid';
 import styles from './styles.module.css';
 import Card from '@site/src/components/Card';
 
-/**
- * Headline figures: the value large, its meaning beneath, then what it rests
- * on, the sample first. `readable` sets the basis at body size, where the
- * figures are the page's evidence (the Rugged Apps AI results); the home
- * page's three keep it small, to stay short on a phone.
- */
+/** Headline figures, value then meaning then basis; `readable` sets the basis at body size where they are evidence. */
 export default function StatGrid({
   stats,
   readable = false,

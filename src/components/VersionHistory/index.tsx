@@ -36,12 +36,7 @@ function VersionTable({ rows, caption }: { rows: readonly Entry[]; caption: stri
   );
 }
 
-/**
- * The policy's "Version history", newest first, read from `history:` in its
- * front matter (checked at build time by the content-index plugin): the
- * latest three versions, then the rest in a disclosure, so the page leads
- * with what changed lately. A printed PDF shows every version (print CSS).
- */
+/** A policy's version history from its front matter, newest first: three, then the rest folded (all in print). */
 export default function VersionHistory(): ReactNode {
   const { frontMatter } = useDoc();
   const history = (frontMatter as { history?: Entry[] }).history;

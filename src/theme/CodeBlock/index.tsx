@@ -2,11 +2,7 @@
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 
-/**
- * Plain code blocks, without syntax colouring. The site publishes policies and answers,
- * not code; the classic theme's highlighter (Prism) would load on every page
- * for nothing. See plugins/no-prism.
- */
+/** Plain code blocks: the site shows no code, so Prism is not loaded (plugins/no-prism). */
 export default function CodeBlock({ children, className }: { children: ReactNode; className?: string }): ReactNode {
   return (
     <pre className={clsx('theme-code-block', className)} tabIndex={0}>

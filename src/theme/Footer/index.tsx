@@ -14,13 +14,7 @@ import { newestCaseStudyPerRegion, useContentIndex, usePolicyDocumentLinks } fro
 import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 
-/**
- * A list of links under its title. On a phone it is a closed disclosure, as
- * every one of its links is also in the phone menu; from a tablet up it is
- * always open under a plain heading (see the styles). Without support for
- * `::details-content` it stays a disclosure at every width, so no browser
- * hides the links for good.
- */
+/** A list of links under its title: closed on a phone (the menu has them), open from a tablet up. */
 function LinkList({ title, links }: { title: string; links: readonly NavLink[] }): ReactNode {
   return (
     <nav aria-label={title} className={clsx(styles.column, styles.linkList)}>
@@ -39,10 +33,7 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
   );
 }
 
-/**
- * The site footer, read entirely from the identity module and the route
- * table (the theme config's footer cannot render addresses or tel: links).
- */
+/** The site footer, from the identity module and the route table. */
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
   const policyLinks = usePolicyDocumentLinks();

@@ -7,13 +7,8 @@ import SearchNavbarItem from '@theme/NavbarItem/SearchNavbarItem';
 import PolicyDocumentsNavbarItem from './PolicyDocumentsNavbarItem';
 
 /**
- * The navbar item types this site's navbar uses (links and dropdowns; search
- * and HTML kept for completeness). The theme's own map also imports the docs
- * version, docs sidebar and language items, which every page then loaded:
- * script a visitor never runs (the figure: docs/maintaining/performance.md). A navbar item of another
- * type now fails the build with the theme's "No NavbarItem component found".
- * `custom-policyDocuments` is the Policies menu, which lists the policies
- * from their Markdown.
+ * The navbar item types this site uses: the theme's map also imports items every page loaded and never ran (figure:
+ * performance.md). Another type fails the build; `custom-policyDocuments` is the Policies menu.
  */
 const ComponentTypes = {
   default: DefaultNavbarItem,

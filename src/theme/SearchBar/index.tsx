@@ -22,13 +22,8 @@ function opensElsewhere(event: MouseEvent): boolean {
 }
 
 /**
- * The navbar's Search control (the classic theme renders `@theme/SearchBar`
- * there and ships only an empty placeholder). It is a link to the search
- * page, so it leads somewhere before React has hydrated the page and without
- * JavaScript; once hydrated, a click opens the search dialog in place.
- * Ctrl/Cmd+K and "/" open it too. It has no props and is memoised, so the
- * navbar's re-render just after hydration passes it by (src/theme/NavbarItem
- * says why that render matters).
+ * The navbar's Search: a link to the search page, so it works before hydration and without JavaScript; once hydrated
+ * a click, Ctrl/Cmd+K or "/" opens the dialog. Memoised (see src/theme/NavbarItem).
  */
 function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);

@@ -6,14 +6,7 @@ import TOCItems from '@theme/TOCItems';
 import type { Props } from '@theme/TOCCollapsible';
 import styles from './styles.module.css';
 
-/*
- * The phone's "On this page" list on a docs page (ejected from
- * @docusaurus/theme-classic 3.10.2, with its CollapseButton folded in). The
- * theme's opens from a React button and renders its links only once opened,
- * so until the page had hydrated, and without JavaScript, the button did
- * nothing. This one is a native `<details>`: the links are in the HTML and the
- * browser opens and closes the list, before React and without it.
- */
+/** The phone's "On this page" list as a native `<details>`, so it opens before React and without it (the theme's did not). */
 export default function TOCCollapsible({ toc, className, minHeadingLevel, maxHeadingLevel }: Props): ReactNode {
   return (
     <details className={clsx(styles.tocCollapsible, className)}>

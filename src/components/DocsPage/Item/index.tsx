@@ -46,15 +46,8 @@ function DocLayout({ children }: { children: ReactNode }): ReactNode {
 }
 
 /**
- * A policy or FAQ page, given to both docs plugins as `docItemComponent` and
- * composed from the theme's parts: the theme's layout without the title and
- * breadcrumbs, which the title band above it shows (DocsPage/Root). Docs
- * never write a `#` heading of their own (markdownlint's MD025).
- *
- * Also without the theme's version banner and badge and its doc footer (tags,
- * "Edit this page", last-updated date), which every docs page loaded and none
- * showed: the docs have one version, no edit link, and a policy shows its own
- * review dates. A tag in front matter stops the build (plugins/content-index/frontMatter.ts).
+ * A policy or FAQ page (`docItemComponent`), from the theme's parts, without the title and breadcrumbs (the band shows
+ * them), the version banner and the doc footer, which no page here showed.
  */
 export default function DocsItem({ content: MDXComponent }: Props): ReactNode {
   return (

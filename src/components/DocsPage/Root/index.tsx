@@ -17,10 +17,7 @@ import type { Props } from '@theme/DocRoot';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 
-/**
- * The title and description of the doc on screen, from its version's list of
- * docs. The docs plugin is the one whose route this is (its route context).
- */
+/** The title and description of the doc on screen, from its version's docs. */
 function useCurrentDoc() {
   const { activeDoc } = useActiveDocContext(useRouteContext().plugin?.id);
   return useDocById(activeDoc?.id);
@@ -50,13 +47,7 @@ function DocsLayout({ children }: { children: ReactNode }): ReactNode {
   );
 }
 
-/**
- * Policies and FAQs, given to both docs plugins as `docRootComponent` and
- * composed from the theme's parts: the sidebar, then a main column that opens
- * with the site's title band (breadcrumbs, h1, the front matter's
- * description) as every other page does. DocsPage/Item therefore renders no
- * title or breadcrumbs of its own.
- */
+/** Policies and FAQs (`docRootComponent`): the sidebar, then a main column opening with the site's title band. */
 export default function DocsRoot(props: Props): ReactNode {
   const current = useDocRootMetadata(props);
   // As the theme does: an unknown path under a docs root renders the 404 content alone.

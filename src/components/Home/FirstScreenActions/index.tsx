@@ -7,10 +7,7 @@ import { firstScreenActions } from '@site/src/data/home';
 import { tenderPackSlug } from '@site/src/data/pdfs';
 import styles from './styles.module.css';
 
-/**
- * What a buyer does first, under the h1 on the first screen: get in touch,
- * or take the tender pack away; the office number is one tap on a phone.
- */
+/** What a buyer does first: get in touch or take the tender pack; the office number is one tap on a phone. */
 export default function FirstScreenActions(): ReactNode {
   return (
     <div className={styles.actions}>

@@ -1,22 +1,9 @@
 import type { CSSProperties } from 'react';
 
 /**
- * The carousel's rhythm before React has taken it over, and without
- * JavaScript: a CSS animation per slide (and per dot), which starts with the
- * first paint. The keyframes in styles.module.css only go from "shown" to
- * "hidden"; when each slide is shown comes from here, from the number of
- * slides and the interval in the data, as a `linear()` easing, a duration and
- * a delay set on the elements. So adding a slide changes the cycle, not the
- * CSS.
- *
- * Each slide's and each dot's animation runs over the whole cycle (every
- * slide once), and starts (after a delay) when its slide begins to change in:
- * the slide before fades out, this one fades in, stays, and fades out as the
- * next changes in; a dot is lit from one change to the next. Slide k begins
- * to change in at k × interval after the first paint, as React's timer does
- * after it (useCarousel.ts). The first slide is the one the HTML shows, so
- * its first turn has no fade in: its animation starts once it is fully shown,
- * with an easing of its own.
+ * The carousel's rhythm before React takes over, and without JavaScript: a CSS animation per slide and dot from the
+ * first paint, its timing worked out here from the slide count and interval, so adding a slide needs no CSS
+ * (docs/maintaining/decisions.md#carousel-cycle).
  */
 
 /** The leaving slide fades out for this long, then the next fades in for as long (see the styles' transitions). */
@@ -80,11 +67,7 @@ export function cyclePosition(elapsedMs: number, count: number, intervalMs: numb
   return { index: changes % count, untilNextMs: intervalMs - (elapsedMs - changes * intervalMs) };
 }
 
-/**
- * How long the CSS cycle of this carousel has run (less any time it was
- * paused), from the first slide's animation; undefined when there is none
- * (reduced motion, or a browser without the Web Animations API).
- */
+/** How long this carousel's CSS cycle has run, less pauses; undefined when there is none (reduced motion, no Web Animations). */
 export function cycleElapsed(firstSlide: Element | null | undefined): number | undefined {
   if (!firstSlide || typeof firstSlide.getAnimations !== 'function') return undefined;
   const time = firstSlide.getAnimations()[0]?.currentTime;

@@ -16,12 +16,7 @@ import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 import { fitWidths } from '@site/src/components/FitGrid/columns';
 
-/**
- * Previous or next: only a script can move the carousel this way, so the
- * arrows are hidden (keeping their room) until React has taken the carousel
- * over, and for good when scripts are off: a visitor never meets one that does
- * nothing. The dots reach every slide from the HTML.
- */
+/** Previous or next: only a script can do this, so the arrows stay hidden (keeping their room) until React takes over. */
 function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string; onClick: () => void }): ReactNode {
   return (
     <button type="button" className={styles.arrow} onClick={onClick} aria-label={label}>
@@ -31,13 +26,8 @@ function ArrowButton({ label, symbol, onClick }: { label: string; symbol: string
 }
 
 /**
- * A slide's call to action. The slide on show links through Docusaurus's
- * `Link`, which moves within the app and prefetches the page once the link is
- * in view. The others are plain links to the same address: the slides share
- * one box, so all seven are "in view" at once, and seven `Link`s made the
- * first moments after hydration fetch seven service pages' scripts (a third
- * of the home page's prefetch requests) for slides nobody could see yet. A
- * slide's link becomes a `Link` when the slide comes on show.
+ * A slide's call to action: a `Link` only on the slide on show, since the slides share one box and seven `Link`s in
+ * view prefetched seven service pages' scripts for slides nobody could see yet.
  */
 function SlideAction({ to, onShow, children }: { to: string; onShow: boolean; children: ReactNode }): ReactNode {
   const { withBaseUrl } = useBaseUrlUtils();
@@ -66,23 +56,9 @@ function SlideAction({ to, onShow, children }: { to: string; onShow: boolean; ch
 const slideIds = heroSlides.map((_, position) => `hero-slide-${position + 1}`);
 
 /**
- * The home page hero: seven slides from the service vocabulary, fading every
- * three seconds. All slides share one grid cell, so the box never changes
- * size when the carousel starts (no layout shift); hidden slides are `inert`,
- * out of the tab order and the accessibility tree. The first slide is visible
- * in the static HTML and its image is eager. The page's h1 is outside the
- * carousel, beside it from 997 px and above it below (the first screen's
- * PageHeader), and larger than any slide's heading.
- *
- * Before React has hydrated the page, and without JavaScript, a CSS cycle
- * turns the slides from the first paint at the data's interval (./cycle.ts),
- * the pause checkbox, hovering and focus hold it still, and each dot is a
- * link to its slide (`#hero-slide-N`): CSS shows the slide the address names,
- * so every slide can be reached from the HTML. The arrows, which only a
- * script can work, are hidden until React has taken over (and so for good
- * when scripts are off). Once hydrated, React takes over from the slide the
- * cycle shows (useCarousel.ts); a dot moves the carousel in place, and a
- * slide named in the address is where it starts.
+ * The home page hero: seven slides from the service vocabulary in one grid cell (no layout shift), hidden ones
+ * `inert`. Before hydration and without JavaScript a CSS cycle turns them and each dot links to its slide; React
+ * takes over from the slide on show. In full: docs/maintaining/decisions.md#hero-carousel.
  */
 /** Where the slides show their pictures: not on a phone (see the styles). */
 const pictureMedia = `(min-width: ${fitWidths.sm}px)`;

@@ -3,16 +3,8 @@ import { idFromHash } from '@site/src/utils/hashId';
 import { cycleElapsed, cyclePosition } from './cycle';
 
 /**
- * State of an auto-advancing carousel that respects its visitor:
- * - until React takes over (and without JavaScript) a CSS cycle turns the
- *   slides from the first paint (./cycle.ts); React takes over where it has
- *   got to, the slide it shows and the time left on it, so hydration neither
- *   resets nor skips a slide;
- * - it advances only while playing, and never while hovered or focused
- *   (WCAG 2.2.2 Pause, Stop, Hide); the pause control is a checkbox, so it
- *   works from the HTML too, and a tick made before hydration is kept;
- * - under `prefers-reduced-motion: reduce` it starts paused;
- * - the timer exists only in the browser, never during the static build.
+ * An auto-advancing carousel that respects its visitor: React takes over where the CSS cycle got to; it never advances
+ * while paused, hovered or focused (WCAG 2.2.2), starts paused under reduced motion, and runs only in the browser.
  */
 export function useCarousel(count: number, intervalMs: number, ids: readonly string[] = []) {
   const hero = useRef<HTMLElement>(null);

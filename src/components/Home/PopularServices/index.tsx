@@ -10,10 +10,7 @@ import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
-/**
- * 'Our popular services': three headline figures, the IQ Suite's building blocks, then
- * every service, each group with its words from src/pages/_home.md.
- */
+/** 'Our popular services': three figures, the IQ Suite's blocks, then every service, worded in src/pages/_home.md. */
 export default function PopularServices({
   popular,
   iqSuite,

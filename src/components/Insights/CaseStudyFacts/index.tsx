@@ -14,12 +14,7 @@ type CaseStudyFrontMatter = {
   reference?: boolean;
 };
 
-/**
- * A case study's facts a panel can check: the measured outcome, the client
- * (or that it is named to shortlisted buyers), sector, contract value and
- * duration, and whether a referee will speak to a shortlisted buyer. Nothing
- * for an article. On the post's card and at the top of the post.
- */
+/** A case study's facts a panel can check, on its card and atop the post; nothing for an article. */
 export default function CaseStudyFacts({ className }: { className?: string }): ReactNode {
   const facts = useBlogPost().metadata.frontMatter as CaseStudyFrontMatter;
   if (!facts.outcome) return null;

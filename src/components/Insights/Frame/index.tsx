@@ -5,11 +5,7 @@ import Layout from '@theme/Layout';
 import PageHeader from '@site/src/components/PageHeader';
 import styles from './styles.module.css';
 
-/**
- * Every Insights listing (all posts, a tag, the tags, an author, the
- * authors): the theme's page classes and metadata, the site's title band,
- * then the listing. No "Recent posts" sidebar: the listing is the posts.
- */
+/** Every Insights listing: the theme's page classes and metadata, the title band, then the listing. */
 export default function InsightsFrame({
   pageClassName,
   title,

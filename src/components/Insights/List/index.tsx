@@ -6,10 +6,7 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
 import InsightsFrame from '../Frame';
 
-/**
- * The /insights list, given to the blog plugin as `blogListComponent`: the
- * site's title band (the theme's list page has no h1), then the posts as cards.
- */
+/** The /insights list (`blogListComponent`): the title band, then the posts as cards. */
 export default function InsightsList(props: Props): ReactNode {
   const { metadata, items } = props;
   return (

@@ -58,13 +58,7 @@ function PostBody({ children }: { children: ReactNode }): ReactNode {
   );
 }
 
-/**
- * An Insights post, given to the blog plugin as `blogPostComponent` and
- * composed from the theme's parts: the site's title band (title, summary,
- * date and reading time) like every other page, then the authors, the text
- * and its contents. No "Recent posts" sidebar: the newer and older links
- * close the post, and Insights and the footer list the newest.
- */
+/** An Insights post (`blogPostComponent`): the title band like every page, then the authors, the text and its contents. */
 export default function InsightsPost({ content: BlogPostContent }: Props): ReactNode {
   return (
     <BlogPostProvider content={BlogPostContent} isBlogPostPage>

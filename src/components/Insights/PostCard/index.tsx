@@ -8,11 +8,7 @@ import PostInfo from '../PostInfo';
 import styles from './styles.module.css';
 import Card from '@site/src/components/Card';
 
-/**
- * One post in a list of Insights: its title (an h2, smaller than the page's
- * h1), the theme's date and reading time, the summary from its front matter
- * and its tags. The post's own text stays on the post's page.
- */
+/** One post in a list: its title as an h2, date and reading time, summary and tags. */
 export default function PostCard(): ReactNode {
   const { metadata } = useBlogPost();
   return (

@@ -5,13 +5,7 @@ import { blogCopy } from '@site/src/data/blog';
 import { formatUkDate, isoDay } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
-/**
- * A post's date and reading time, for a post card and for a post's title
- * band. Ours rather than the theme's line: that one builds an
- * Intl.DateTimeFormat and an Intl.PluralRules while the page hydrates, about
- * 50 ms of a phone's main thread, and prints dates the way the rest of the
- * site does anyway.
- */
+/** A post's date and reading time: ours, since the theme's builds Intl formatters while the page hydrates (~50 ms). */
 export default function PostInfo({ className }: { className?: string }): ReactNode {
   const { date, readingTime } = useBlogPost().metadata;
   const day = isoDay(date);

@@ -14,11 +14,7 @@ import { phoneMenuId } from '@site/src/utils/phoneMenu';
 import { useOnNavigation } from '@site/src/utils/useOnNavigation';
 import styles from './styles.module.css';
 
-/**
- * Closes the menu after a client-side navigation; a full page load starts
- * with it closed anyway. Not on hydration: a menu the visitor opened before
- * React took over stays open.
- */
+/** Closes the menu after a client-side navigation, not on hydration: a menu opened before React took over stays open. */
 function useCloseOnNavigation(menu: React.RefObject<HTMLDivElement | null>) {
   const { pathname, hash } = useLocation();
   useOnNavigation(`${pathname}${hash}`, () => {
@@ -28,24 +24,8 @@ function useCloseOnNavigation(menu: React.RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The phone menu, in the static HTML of every page as a popover.
- *
- * The theme renders its menu only once React knows the window is narrow, and
- * opens it with React state, so on a slow phone nothing happened for seconds
- * after the first paint, and never without JavaScript. Here the browser does
- * the work: the navbar's menu button (Navbar/MobileSidebar/Toggle) and the
- * close button name this popover, a tap outside or Escape closes it, its links
- * are plain links and the Policies group is a native `<details>`
- * (NavbarItem/DropdownNavbarItem). React only closes it after a client-side
- * navigation.
- *
- * It shows the site's menu only: the theme's second panel (a docs page's own
- * sidebar, filled in by an effect) cannot be in the static HTML, and the
- * Policies group and the FAQ index already list those pages.
- *
- * It has no props, so it is memoised: the navbar's layout re-renders when the
- * theme learns the window's width just after hydration, and this menu has
- * nothing to change then.
+ * The phone menu, in every page's static HTML as a popover that the browser opens and closes, so it works at once and
+ * without JavaScript (the theme's waited for React). It holds the site's menu only; memoised, having no props.
  */
 function NavbarMobileSidebar(): ReactNode {
   const menu = useRef<HTMLDivElement>(null);

@@ -16,14 +16,8 @@ function useCurrent(activeBaseRegex: string | undefined): boolean {
 }
 
 /**
- * On a wide screen: the label is a `<summary>` whose `<details>` holds nothing,
- * and the list is its sibling. CSS shows the list while the pointer is over
- * the dropdown, while a keyboard has focus in it, and while the `<details>` is
- * open, which a click on the label toggles: all three work from the HTML,
- * before or without any script. (The list cannot sit inside the `<details>`:
- * a closed one hides its content from CSS, so hover could not show it.)
- * After hydration a click elsewhere, focus moving away, Escape or a
- * navigation closes it, as the theme's dropdown did.
+ * On a wide screen: the label is the `<summary>` of an empty `<details>`, the list its sibling, which CSS shows on
+ * hover, focus or open, all from the HTML. After hydration a click elsewhere, Escape or a navigation closes it.
  */
 function DropdownDesktop({ items, label, className, activeBaseRegex }: DropdownProps): ReactNode {
   const dropdown = useRef<HTMLDivElement>(null);
@@ -71,10 +65,7 @@ function DropdownDesktop({ items, label, className, activeBaseRegex }: DropdownP
   );
 }
 
-/**
- * In the phone menu: a native `<details>` whose summary opens and closes the
- * links, open from the start on the pages of its section.
- */
+/** In the phone menu: a native `<details>`, open from the start on the pages of its section. */
 function DropdownMobile({ items, label, className, activeBaseRegex }: DropdownProps): ReactNode {
   const current = useCurrent(activeBaseRegex);
   return (
@@ -100,11 +91,7 @@ function DropdownMobile({ items, label, className, activeBaseRegex }: DropdownPr
   );
 }
 
-/**
- * The navbar's dropdowns (Policies), built on native elements so that they
- * work before React has hydrated the page and without JavaScript: the theme's
- * toggles React state behind an `href="#"` link.
- */
+/** The navbar's dropdowns on native elements, so they work before hydration and without JavaScript. */
 export default function DropdownNavbarItem({ mobile = false, ...props }: DropdownProps): ReactNode {
   return mobile ? <DropdownMobile {...props} /> : <DropdownDesktop {...props} />;
 }

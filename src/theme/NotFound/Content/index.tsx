@@ -13,14 +13,8 @@ import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
 /**
- * An unknown path says so, offers the likely next steps, and then sends the
- * visitor home after a countdown they can stop (WCAG 2.2.1, timing
- * adjustable). GitHub Pages answers it with 404.html, status 404 and noindex.
- * The timer runs in an effect, so the static build renders the message only.
- *
- * "Stay on this page" is a link to `#stay`, so a tap on it before React has
- * taken over is not lost: the address keeps it, and the countdown never
- * starts on a page whose address ends in `#stay`.
+ * An unknown path says so, offers next steps, then sends the visitor home after a countdown they can stop (WCAG
+ * 2.2.1). "Stay on this page" links to `#stay`, so a tap before hydration is kept and the countdown never starts.
  */
 const stayAnchor = 'stay';
 export default function NotFoundContent({ className }: { className?: string }): ReactNode {

@@ -9,12 +9,7 @@ import { policyDocumentRoute } from '@site/src/data/policyDocuments';
 import { formatUkDate } from '@site/src/utils/date';
 import styles from './styles.module.css';
 
-/**
- * Every policy, from its Markdown's front matter, with its version, review
- * date and its PDF where it has one: what the tender pack holds, one
- * document at a time. A policy an editor adds is listed here with no code
- * change.
- */
+/** Every policy from its front matter, with version, review date and PDF: the tender pack one document at a time. */
 export default function PolicyDownloads(): ReactNode {
   const { policies } = useContentIndex();
   return (

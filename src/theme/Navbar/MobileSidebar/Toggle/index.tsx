@@ -4,12 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import IconMenu from '@theme/Icon/Menu';
 import { phoneMenuId } from '@site/src/utils/phoneMenu';
 
-/**
- * The navbar's menu button on a phone. The theme's toggles React state, so it
- * does nothing until the page has hydrated (or ever, without JavaScript); this
- * one names the phone menu as its popover target, and the browser opens and
- * closes the menu itself, exposing the expanded state to assistive technology.
- */
+/** The phone's menu button, naming the menu as its popover target, so the browser opens it with or without React. */
 export default function MobileSidebarToggle(): ReactNode {
   return (
     <button
