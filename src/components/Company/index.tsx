@@ -9,47 +9,46 @@ import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
 import { formatUkDate } from '@site/src/utils/date';
 import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/serviceLevels';
 
-/** Lets Markdown print the company's identity and service levels without copying them: `<Company show="legalName" />` (EDITING.md). */
-const simpleFields = [
-  'tradingName',
-  'legalName',
-  'companyNumber',
-  'dunsNumber',
-  'address',
-  'email',
-  'securityEmail',
-  'tendersEmail',
-  'phone',
-  'hours',
-  'helpDeskHours',
-  'roundTheClockWho',
-  'roundTheClockWhat',
-  'outOfHoursWatch',
-  'urgentIncidentTrigger',
-  'icoRegistration',
-  'cyberEssentialsLevel',
-  'socPartner',
-  'emailjsTransferSafeguard',
-  'enquiryRetention',
-  'enquiryRequired',
-  'enquiryOptional',
-  'accessibilityStatus',
-  'accessibilityPrepared',
-  'accessibilityReviewed',
-  'accessibilityTested',
-  'vision',
-  'mission',
-] as const;
+/** What each `show` prints: the identity and facts Markdown shows without copying them (EDITING.md). */
+const simpleFields = {
+  tradingName: () => company.tradingName,
+  legalName: () => company.legalName,
+  companyNumber: () => company.companyNumber,
+  dunsNumber: () => company.dunsNumber,
+  address: () => formatAddress(),
+  email: () => <ContactLink email={company.email} />,
+  securityEmail: () => <ContactLink email={company.securityEmail} />,
+  tendersEmail: () => <ContactLink email={company.tendersEmail} />,
+  phone: () => <ContactLink phone={company.phones[0]} />,
+  hours: () => formatHours(),
+  helpDeskHours: () => formatHours(helpDeskHours),
+  roundTheClockWho: () => roundTheClock.who,
+  roundTheClockWhat: () => roundTheClock.what,
+  outOfHoursWatch: () => roundTheClock.outOfHours(evidence.socPartner),
+  urgentIncidentTrigger: () => roundTheClock.trigger,
+  icoRegistration: () => evidence.icoRegistration,
+  cyberEssentialsLevel: () => evidence.cyberEssentials.level,
+  socPartner: () => evidence.socPartner,
+  emailjsTransferSafeguard: () => evidence.emailjsTransferSafeguard,
+  enquiryRetention: () => retention.enquiries,
+  enquiryRequired: () => enquiryFieldsInProse(true),
+  enquiryOptional: () => enquiryFieldsInProse(false),
+  accessibilityStatus: () => accessibilityStatement.status,
+  accessibilityPrepared: () => formatUkDate(accessibilityStatement.prepared),
+  accessibilityReviewed: () => formatUkDate(accessibilityStatement.lastReviewed),
+  accessibilityTested: () => formatUkDate(accessibilityStatement.lastTested),
+  vision: () => company.vision,
+  mission: () => company.mission,
+} satisfies Record<string, () => ReactNode>;
+
+type SimpleField = keyof typeof simpleFields;
 
 export type CompanyField =
-  | (typeof simpleFields)[number]
-  | ServiceLevelField
-  | `standard.${AlignedStandardKey}`
-  | `standardName.${AlignedStandardKey}`;
+  SimpleField | ServiceLevelField | `standard.${AlignedStandardKey}` | `standardName.${AlignedStandardKey}`;
 
 /** Every value `show` accepts, for the check that Markdown uses only these. */
 export const companyFields: readonly CompanyField[] = [
-  ...simpleFields,
+  ...(Object.keys(simpleFields) as SimpleField[]),
   ...serviceLevelFields,
   ...(Object.keys(evidence.alignedStandards) as AlignedStandardKey[]).flatMap(
     (key) => [`standard.${key}`, `standardName.${key}`] as const,
@@ -65,52 +64,5 @@ export default function Company({ show }: { show: CompanyField }): ReactNode {
   if (kind === 'within' || kind === 'why') return <CompanyServiceLevel show={show as ServiceLevelField} />;
   if (kind === 'standard') return formatStandard(evidence.alignedStandards[key as AlignedStandardKey]);
   if (kind === 'standardName') return evidence.alignedStandards[key as AlignedStandardKey].name;
-  switch (show) {
-    case 'address':
-      return formatAddress();
-    case 'email':
-      return <ContactLink email={company.email} />;
-    case 'securityEmail':
-      return <ContactLink email={company.securityEmail} />;
-    case 'tendersEmail':
-      return <ContactLink email={company.tendersEmail} />;
-    case 'phone':
-      return <ContactLink phone={company.phones[0]} />;
-    case 'hours':
-      return formatHours();
-    case 'helpDeskHours':
-      return formatHours(helpDeskHours);
-    case 'roundTheClockWho':
-      return roundTheClock.who;
-    case 'roundTheClockWhat':
-      return roundTheClock.what;
-    case 'outOfHoursWatch':
-      return roundTheClock.outOfHours(evidence.socPartner);
-    case 'urgentIncidentTrigger':
-      return roundTheClock.trigger;
-    case 'enquiryRetention':
-      return retention.enquiries;
-    case 'enquiryRequired':
-    case 'enquiryOptional':
-      return enquiryFieldsInProse(show === 'enquiryRequired');
-    case 'accessibilityStatus':
-      return accessibilityStatement.status;
-    case 'accessibilityPrepared':
-      return formatUkDate(accessibilityStatement.prepared);
-    case 'accessibilityReviewed':
-      return formatUkDate(accessibilityStatement.lastReviewed);
-    case 'accessibilityTested':
-      return formatUkDate(accessibilityStatement.lastTested);
-    case 'vision':
-    case 'mission':
-      return company[show];
-    case 'cyberEssentialsLevel':
-      return evidence.cyberEssentials.level;
-    case 'icoRegistration':
-    case 'socPartner':
-    case 'emailjsTransferSafeguard':
-      return evidence[show];
-    default:
-      return company[show as 'tradingName' | 'legalName' | 'companyNumber' | 'dunsNumber'];
-  }
+  return simpleFields[show as SimpleField]();
 }
