@@ -1,6 +1,8 @@
 import { useMemo, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
 import ThemeLink from '@theme/MDXComponents/A';
 import MDXHeading from '@theme/MDXComponents/Heading';
+import ContactBanner from '@site/src/components/ContactBanner';
 import Section from '@site/src/components/Section';
 import ServiceIntro from '@site/src/components/ServiceIntro';
 import tableStyles from '@site/src/css/stackedTable.module.css';
@@ -54,8 +56,28 @@ export default function PageProse({
   );
 }
 
-/** The page's title, from its prose's `# Title`; the build stops, naming the file, if an edit removed it. */
-export function proseTitle(contentTitle: string | undefined, file: string): string {
+/**
+ * A page that is all prose, then the contact banner: its title is the prose's `# Title` (the build stops, naming
+ * `file`, if an edit removed it) and its description the lead under it.
+ */
+export function ProsePage({
+  content,
+  contentTitle,
+  lead,
+  file,
+}: {
+  content: ComponentType;
+  contentTitle?: string;
+  lead?: string;
+  file: string;
+}): ReactNode {
   if (!contentTitle) throw new Error(`${file}: the page's prose starts with its "# Title", then the lead under it`);
-  return contentTitle;
+  return (
+    <Layout title={contentTitle} description={lead}>
+      <main>
+        <PageProse content={content} />
+        <ContactBanner />
+      </main>
+    </Layout>
+  );
 }

@@ -2,21 +2,13 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import { blogCopy } from '@site/src/data/blog';
+import type { PostFrontMatter } from '@site/src/data/content';
 import styles from './styles.module.css';
-
-/** What a case study's front matter records for a bid panel (checked by plugins/content-index/frontMatter.ts). */
-type CaseStudyFrontMatter = {
-  client?: string;
-  sector?: string;
-  value_band?: string;
-  duration?: string;
-  outcome?: string;
-  reference?: boolean;
-};
 
 /** A case study's facts a panel can check, on its card and atop the post; nothing for an article. */
 export default function CaseStudyFacts({ className }: { className?: string }): ReactNode {
-  const facts = useBlogPost().metadata.frontMatter as CaseStudyFrontMatter;
+  // Checked by plugins/content-index/frontMatter.ts.
+  const facts = useBlogPost().metadata.frontMatter as Partial<PostFrontMatter>;
   if (!facts.outcome) return null;
   const copy = blogCopy.caseStudy;
   const rows: [string, string][] = [

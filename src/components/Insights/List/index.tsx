@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
-import BlogListPaginator from '@theme/BlogListPaginator';
-import PostCards from '../PostCards';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import type { Props } from '@theme/BlogListPage';
 import InsightsFrame from '../Frame';
@@ -14,14 +12,8 @@ export default function InsightsList(props: Props): ReactNode {
       pageClassName={ThemeClassNames.page.blogListPage}
       title={metadata.blogTitle}
       lead={metadata.blogDescription}
-      metadata={
-        <>
-          <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
-          <BlogListPageStructuredData {...props} />
-        </>
-      }>
-      <PostCards items={items} />
-      <BlogListPaginator metadata={metadata} />
-    </InsightsFrame>
+      head={<BlogListPageStructuredData {...props} />}
+      posts={{ items, metadata }}
+    />
   );
 }
