@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
@@ -15,9 +15,17 @@ import {
   parsePolicyIndexFile,
   parsePostFile,
   type FrontMatterProblem,
+  type Parsed,
 } from './frontMatter';
 import { mdxProblem } from './mdxErrors';
-import type { ContentIndex, FaqSummary, PolicySummary, PostSummary, RetiredDocument } from '../../src/data/content';
+import type {
+  ContentIndex,
+  DocIndexFrontMatter,
+  FaqSummary,
+  PolicySummary,
+  PostSummary,
+  RetiredDocument,
+} from '../../src/data/content';
 import { clientContentIndex } from './clientIndex';
 import {
   complianceRowProblems,
@@ -37,59 +45,67 @@ export const blogDir = 'blog';
 // A leading underscore marks a partial (Docusaurus does not route it): not a page.
 const isPageFile = (name: string) => /\.mdx?$/.test(name) && !name.startsWith('_');
 
-async function markdownFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir)).filter(isPageFile).sort();
-}
+const markdownFiles = (dir: string) => readdirSync(dir).filter(isPageFile).sort();
 
-/** Every policy's front matter, checked, by `sidebar_position`: the one list every list of documents comes from. */
-export function loadPolicies(siteDir: string): {
-  policies: PolicySummary[];
-  retired: RetiredDocument[];
-  problems: FrontMatterProblem[];
-} {
+type Page<T> = { data: T; file: string; source: string; content: string };
+
+/**
+ * A folder of documents by `sidebar_position`, each page's front matter checked, and its index page's `retired` list:
+ * a retired document must have no page, and its replacement must have one.
+ */
+function loadFolder<T extends { slug: string; sidebar_position: number }>(
+  siteDir: string,
+  dir: string,
+  indexFile: string,
+  parse: (file: string, source: string) => Parsed<T>,
+  parseIndex: (file: string, source: string) => Parsed<DocIndexFrontMatter>,
+  /** "a policy", "an FAQ page". */
+  kind: string,
+) {
   const problems: FrontMatterProblem[] = [];
-  const policies: PolicySummary[] = [];
+  const pages: Page<T>[] = [];
   let retired: RetiredDocument[] = [];
   let indexSource = '';
-  const names = readdirSync(path.join(siteDir, policyDir)).filter(isPageFile).sort();
-  for (const name of names) {
-    const file = `${policyDir}/${name}`;
+  for (const name of markdownFiles(path.join(siteDir, dir))) {
+    const file = `${dir}/${name}`;
     const source = readFileSync(path.join(siteDir, file), 'utf8');
-    if (name === policyIndexFile) {
-      const parsed = parsePolicyIndexFile(file, source);
+    if (name === indexFile) {
+      const parsed = parseIndex(file, source);
       problems.push(...parsed.problems);
       retired = parsed.data?.retired ?? [];
       indexSource = source;
       continue;
     }
-    const { data, problems: found } = parsePolicyFile(file, source);
+    const { data, content, problems: found } = parse(file, source);
     problems.push(...found);
-    if (data) policies.push({ ...data, file });
+    if (data) pages.push({ data, file, source, content });
   }
-  policies.sort((a, b) => a.sidebar_position - b.sidebar_position);
-  const at = { file: `${policyDir}/${policyIndexFile}`, line: lineOf(indexSource, 'retired') };
-  problems.push(...retiredProblems(retired, policies, at, 'a policy'));
-  return { policies, retired, problems };
+  pages.sort((a, b) => a.data.sidebar_position - b.data.sidebar_position);
+  const at = { file: `${dir}/${indexFile}`, line: lineOf(indexSource, 'retired') };
+  const slugs = new Set(pages.map((page) => page.data.slug));
+  const noun = kind.replace(/^an? /, '');
+  for (const { slug, replaced_by } of retired) {
+    if (slugs.has(slug))
+      problems.push({ ...at, message: `"${slug}" is retired but ${kind} still has "slug: ${slug}": remove one` });
+    if (replaced_by && !slugs.has(replaced_by)) {
+      problems.push({ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no ${noun} has as its slug` });
+    }
+  }
+  return { pages, retired, problems };
 }
 
-/** A retired document that still has a page, or whose replacement has none. */
-function retiredProblems(
-  retired: readonly RetiredDocument[],
-  current: readonly { slug: string }[],
-  at: { file: string; line: number },
-  /** "a policy", "an FAQ page". */
-  kind: string,
-): FrontMatterProblem[] {
-  const slugs = new Set(current.map((doc) => doc.slug));
-  const noun = kind.replace(/^an? /, '');
-  return retired.flatMap(({ slug, replaced_by }) => [
-    ...(slugs.has(slug)
-      ? [{ ...at, message: `"${slug}" is retired but ${kind} still has "slug: ${slug}": remove one` }]
-      : []),
-    ...(replaced_by && !slugs.has(replaced_by)
-      ? [{ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no ${noun} has as its slug` }]
-      : []),
-  ]);
+/** Every policy's front matter, checked, by `sidebar_position`: the one list every list of documents comes from. */
+export function loadPolicies(siteDir: string) {
+  const { pages, retired, problems } = loadFolder(
+    siteDir,
+    policyDir,
+    policyIndexFile,
+    parsePolicyFile,
+    parsePolicyIndexFile,
+    'a policy',
+  );
+  const policies: PolicySummary[] = pages.map(({ data, file }) => ({ ...data, file }));
+  return { policies, retired, problems };
 }
 
 export async function loadContentIndex(
@@ -98,50 +114,30 @@ export async function loadContentIndex(
   published: AnchorRecord = readPublishedAnchors(siteDir),
 ): Promise<{ index: ContentIndex; problems: FrontMatterProblem[] }> {
   const { policies, retired, problems } = loadPolicies(siteDir);
+  const folder = loadFolder(siteDir, faqDir, faqIndexFile, parseDocFile, parseFaqIndexFile, 'an FAQ page');
+  const retiredFaqs = folder.retired;
   const faqs: FaqSummary[] = [];
-
-  const faqFiles = await markdownFiles(path.join(siteDir, faqDir));
-  let retiredFaqs: RetiredDocument[] = [];
-  let faqIndexSource = '';
-  for (const name of faqFiles) {
-    const file = `${faqDir}/${name}`;
-    const source = await readFile(path.join(siteDir, file), 'utf8');
-    if (name === faqIndexFile) {
-      const parsed = parseFaqIndexFile(file, source);
-      problems.push(...parsed.problems);
-      retiredFaqs = parsed.data?.retired ?? [];
-      faqIndexSource = source;
-      continue;
-    }
-    const { data, content, problems: found } = parseDocFile(file, source);
-    problems.push(...found);
-    if (!data) continue;
-    const questions = faqQuestions(content);
+  for (const { data, file, source, content } of folder.pages) {
+    const bodyStart = bodyStartLine(source, content);
+    const questions = faqQuestions(content).map(({ id, line }) => ({ id, line: line + bodyStart }));
     if (questions.length === 0) {
       problems.push({ file, line: 1, message: 'an FAQ page needs at least one "## Question?" heading' });
     }
     // An explicit id ({#id}) could repeat another question's: one address would open two panels.
     const seen = new Set<string>();
     for (const { id, line } of questions) {
-      if (seen.has(id)) {
-        problems.push({
-          file,
-          line: line + bodyStartLine(source, content),
-          message: `two questions have the address #${id}`,
-        });
-      }
+      if (seen.has(id)) problems.push({ file, line, message: `two questions have the address #${id}` });
       seen.add(id);
     }
     // A published question's address that is gone breaks every link to it: stop, at the likely rewording.
-    const atLines = questions.map(({ id, line }) => ({ id, line: line + bodyStartLine(source, content) }));
-    for (const lost of lostAnchors(published, [{ slug: data.slug.slice(1), file, questions: atLines }])) {
+    for (const lost of lostAnchors(published, [{ slug: data.slug.slice(1), file, questions }])) {
       problems.push({ file, line: lost.line, message: lost.message });
     }
     faqs.push({ ...data, file, questionCount: questions.length, questionIds: questions.map((q) => q.id) });
   }
 
   const posts: PostSummary[] = [];
-  for (const name of await markdownFiles(path.join(siteDir, blogDir))) {
+  for (const name of markdownFiles(path.join(siteDir, blogDir))) {
     const file = `${blogDir}/${name}`;
     const { data, problems: found } = parsePostFile(file, await readFile(path.join(siteDir, file), 'utf8'));
     problems.push(...found);
@@ -149,43 +145,22 @@ export async function loadContentIndex(
   }
   posts.sort((a, b) => b.date.localeCompare(a.date));
 
-  // The original site's addresses keep answering; every other list of documents is what is found here.
-  const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string, remedy = '') => {
+  // The original site's addresses keep answering (a retired one with a redirect); every other list is what is found here.
+  const expect = (slugs: readonly string[], found: readonly { slug: string }[], dir: string, indexFile: string) => {
     for (const slug of slugs) {
       if (!found.some((doc) => doc.slug === `/${slug}`)) {
         problems.push({
           file: dir,
           line: 1,
-          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working${remedy}`,
+          message: `no page has "slug: /${slug}": the original site had this address, and links and bookmarks to it must keep working (to retire it, list it under "retired" in ${dir}/${indexFile})`,
         });
       }
     }
   };
-  // A retired document's address answers with a redirect (its index page's `retired`).
-  expect(
-    legacyPolicySlugs,
-    [...policies, ...retired],
-    policyDir,
-    ` (to retire it, list it under "retired" in ${policyDir}/${policyIndexFile})`,
-  );
-  problems.push(
-    ...retiredProblems(
-      retiredFaqs,
-      faqs,
-      { file: `${faqDir}/${faqIndexFile}`, line: lineOf(faqIndexSource, 'retired') },
-      'an FAQ page',
-    ),
-  );
-  expect(
-    faqSlugs,
-    [...faqs, ...retiredFaqs],
-    faqDir,
-    ` (to retire it, list it under "retired" in ${faqDir}/${faqIndexFile})`,
-  );
-
-  const byPosition = (a: { sidebar_position: number }, b: { sidebar_position: number }) =>
-    a.sidebar_position - b.sidebar_position;
-  return { index: { policies, retired, faqs: faqs.sort(byPosition), retiredFaqs, posts }, problems };
+  expect(legacyPolicySlugs, [...policies, ...retired], policyDir, policyIndexFile);
+  problems.push(...folder.problems);
+  expect(faqSlugs, [...faqs, ...retiredFaqs], faqDir, faqIndexFile);
+  return { index: { policies, retired, faqs, retiredFaqs, posts }, problems };
 }
 
 /** What the bundler's done hook hands over, as far as the MDX report needs it. */
