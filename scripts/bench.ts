@@ -27,10 +27,32 @@ export const benchRoutes = [
 ];
 const args = process.argv.slice(2);
 const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
-type Row = PageWeight & { route: string };
-type SearchFigures = { index: ReturnType<typeof indexSize> } & Awaited<ReturnType<typeof searchBench>> & {
-    quality: Awaited<ReturnType<typeof searchQuality>>;
-  };
+type Quality = Awaited<ReturnType<typeof searchQuality>>;
+type SearchFigures = { index: ReturnType<typeof indexSize>; quality: Quality } & Awaited<
+  ReturnType<typeof searchBench>
+>;
+type Measured = { rows: (PageWeight & { route: string })[]; controls: ControlTime[]; search: SearchFigures };
+
+/** One build served: bytes per route, slow-phone control times, and search's bytes, times and ranking. */
+async function measure(buildDir: string, port: number): Promise<Measured> {
+  // Pagefind's files load only when a visitor searches: the server counts the bytes a query transfers.
+  let sentBytes = 0;
+  const server = await serveBuild(port, path.resolve(buildDir), '/', (_, bytes) => {
+    sentBytes += bytes;
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const rows = [];
+    for (const route of benchRoutes) rows.push({ route, ...(await pageWeight(browser, `${server.url}${route}`)) });
+    const controls = await timeToWorkingControls(browser, server.url);
+    const figures = await searchBench(browser, server.url, () => sentBytes);
+    const quality = await searchQuality(browser, server.url);
+    return { rows, controls, search: { index: indexSize(buildDir), quality, ...figures } };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
 
 async function main() {
   const scaleArg = args.indexOf('--scale');
@@ -58,37 +80,19 @@ async function main() {
     for (const step of output.split('\n').filter((text) => /^\[(search|pdf)\]/.test(text))) console.log(`  ${step}`);
   }
 
-  const server = await serveBuild();
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const rows: Row[] = [];
-  let controls: ControlTime[] = [];
-  try {
-    console.log(
-      '\nroute                        HTML raw / gzip       first-load JS raw / gzip (files)   CSS raw / gzip',
-    );
-    for (const route of benchRoutes) {
-      const weight = await pageWeight(browser, `${server.url}${route}`);
-      rows.push({ route, ...weight });
-      const cell = (t: PageWeight['js'], files?: boolean) =>
-        `${kib(t.raw)} / ${kib(t.gzip)}${files ? ` (${t.files})` : ''}`;
-      console.log(
-        `${route.padEnd(29)}${cell(weight.html).padEnd(22)}${cell(weight.js, true).padEnd(35)}${cell(weight.css)}`,
-      );
-    }
-    console.log('\nTime to a working control on a slow phone (4x CPU, 1.6 Mbit/s, 150 ms), from navigation:');
-    controls = await timeToWorkingControls(browser, server.url);
-    for (const { route, control, ms } of controls)
-      console.log(`  ${route.padEnd(29)}${control.padEnd(20)}${seconds(ms)}`);
-  } finally {
-    await browser.close();
-    server.stop();
-  }
+  const { rows, controls, search } = await measure('build', 4180);
+  console.log('\nroute                        HTML raw / gzip       first-load JS raw / gzip (files)   CSS raw / gzip');
+  const cell = (t: PageWeight['js'], files?: boolean) =>
+    `${kib(t.raw)} / ${kib(t.gzip)}${files ? ` (${t.files})` : ''}`;
+  for (const { route, html, js, css } of rows)
+    console.log(`${route.padEnd(29)}${cell(html).padEnd(22)}${cell(js, true).padEnd(35)}${cell(css)}`);
+  console.log('\nTime to a working control on a slow phone (4x CPU, 1.6 Mbit/s, 150 ms), from navigation:');
+  for (const { route, control, ms } of controls)
+    console.log(`  ${route.padEnd(29)}${control.padEnd(20)}${seconds(ms)}`);
 
   const baseArg = args.indexOf('--base');
   const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
-  let baseRows: Row[] | null = null;
-  let baseControls: ControlTime[] | null = null;
-  let baseSearch: Awaited<ReturnType<typeof searchQuality>> | null = null;
+  let base: Measured | null = null;
   if (baseRev) {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-base-'));
     try {
@@ -97,25 +101,14 @@ async function main() {
         cwd: dir,
         stdio: ['ignore', 'ignore', 'inherit'],
       });
-      const baseServer = await serveBuild(4182, path.join(dir, 'build'));
-      const baseBrowser = await chromium.launch(chromiumLaunchOptions());
-      try {
-        baseRows = [];
-        for (const route of benchRoutes)
-          baseRows.push({ route, ...(await pageWeight(baseBrowser, `${baseServer.url}${route}`)) });
-        baseControls = await timeToWorkingControls(baseBrowser, baseServer.url);
-        // Today's queries on the base's index: what a change of content or ranking did to search.
-        baseSearch = await searchQuality(baseBrowser, baseServer.url);
-      } finally {
-        await baseBrowser.close();
-        baseServer.stop();
-      }
+      // Today's queries on the base's index too: what a change of content or ranking did to search.
+      base = await measure(path.join(dir, 'build'), 4182);
     } finally {
       execSync(`git worktree remove --force ${dir}`, { stdio: 'ignore' });
     }
     console.log(`\nFirst-load JS gzip, ${baseRev} → this tree:`);
     for (const [index, row] of rows.entries()) {
-      const before = baseRows![index]!.js.gzip;
+      const before = base.rows[index]!.js.gzip;
       const delta = row.js.gzip - before;
       console.log(
         `  ${row.route.padEnd(29)}${kib(before).padStart(11)} → ${kib(row.js.gzip).padStart(11)}  (${delta <= 0 ? '' : '+'}${kib(delta)})`,
@@ -124,7 +117,7 @@ async function main() {
     console.log(`\nTime to a working control on a slow phone, ${baseRev} → this tree:`);
     for (const [index, row] of controls.entries())
       console.log(
-        `  ${row.route.padEnd(29)}${row.control.padEnd(20)}${seconds(baseControls![index]!.ms).padStart(7)} → ${seconds(row.ms)}`,
+        `  ${row.route.padEnd(29)}${row.control.padEnd(20)}${seconds(base.controls[index]!.ms).padStart(7)} → ${seconds(row.ms)}`,
       );
   }
 
@@ -135,42 +128,22 @@ async function main() {
   console.log('\nPDFs (build/pdf):');
   for (const pdf of pdfs) console.log(`  ${pdf.file.padEnd(28)}${kib(pdf.bytes).padStart(11)}`);
 
-  // Search: Pagefind's files load only when a visitor searches, so they are
-  // measured apart from the first load.
-  const index = indexSize('build');
-  let search: SearchFigures;
-  {
-    let sentBytes = 0;
-    const searchServer = await serveBuild(4181, undefined, '/', (_, bytes) => {
-      sentBytes += bytes;
-    });
-    const searchBrowser = await chromium.launch(chromiumLaunchOptions());
-    try {
-      search = {
-        index,
-        ...(await searchBench(searchBrowser, searchServer.url, () => sentBytes)),
-        quality: await searchQuality(searchBrowser, searchServer.url),
-      };
-    } finally {
-      await searchBrowser.close();
-      searchServer.stop();
-    }
-  }
+  const { index, quality } = search;
   console.log(`\nSearch (Pagefind), loaded only when a visitor searches:
-  index on disk           ${kib(search.index.bytes)} in ${search.index.files} files
+  index on disk           ${kib(index.bytes)} in ${index.files} files
   first query transfers   ${kib(search.firstQueryBytes)} (dialog code, script, WebAssembly, index chunks)
   a later query transfers ${kib(search.laterQueryBytes)}
   keystroke to results    first ${search.firstQueryMs.toFixed(0)} ms; median ${search.medianMs.toFixed(0)} ms over ${search.queries} new queries, ${search.medianMsChunksLoaded.toFixed(0)} ms once their chunks are loaded
-  ranking                 answer in the first five for ${(100 * search.quality.inFirstFive).toFixed(1)} % of ${search.quality.queries} queries, first for ${(100 * search.quality.first).toFixed(1)} %; mean reciprocal rank ${search.quality.meanReciprocalRank.toFixed(3)}`);
-  if (baseSearch) {
-    const ranking = (quality: typeof baseSearch) =>
-      `${(100 * quality.inFirstFive).toFixed(1)} % in the first five, ${(100 * quality.first).toFixed(1)} % first, MRR ${quality.meanReciprocalRank.toFixed(3)}`;
+  ranking                 answer in the first five for ${(100 * quality.inFirstFive).toFixed(1)} % of ${quality.queries} queries, first for ${(100 * quality.first).toFixed(1)} %; mean reciprocal rank ${quality.meanReciprocalRank.toFixed(3)}`);
+  if (base) {
+    const ranking = (q: Quality) =>
+      `${(100 * q.inFirstFive).toFixed(1)} % in the first five, ${(100 * q.first).toFixed(1)} % first, MRR ${q.meanReciprocalRank.toFixed(3)}`;
     console.log(`
-Search ranking, the same ${search.quality.queries} queries, ${baseRev} → this tree:
-  ${ranking(baseSearch)} → ${ranking(search.quality)}`);
+Search ranking, the same ${quality.queries} queries, ${baseRev} → this tree:
+  ${ranking(base.search.quality)} → ${ranking(quality)}`);
     const rankText = (rank: number) => (rank === 0 ? 'not in 20' : `#${rank}`);
-    for (const [at, { query, rank }] of search.quality.ranks.entries()) {
-      const before = baseSearch.ranks[at]!.rank;
+    for (const [at, { query, rank }] of quality.ranks.entries()) {
+      const before = base.search.quality.ranks[at]!.rank;
       if (before !== rank) console.log(`  ${JSON.stringify(query).padEnd(28)}${rankText(before)} → ${rankText(rank)}`);
     }
   }
@@ -188,9 +161,9 @@ Search ranking, the same ${search.quality.queries} queries, ${baseRev} → this 
         routes: rows,
         controls,
         baseRev,
-        baseRoutes: baseRows,
-        baseControls,
-        baseSearch,
+        baseRoutes: base?.rows ?? null,
+        baseControls: base?.controls ?? null,
+        baseSearch: base?.search.quality ?? null,
         pdfs,
         search,
         lighthouse,

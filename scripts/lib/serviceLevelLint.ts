@@ -1,4 +1,4 @@
-// `npm run lint:service-levels`: Markdown shows service levels through <Company show="…" />, never types them.
+// `npm run lint:content`: Markdown shows service levels through <Company show="…" />, never types them.
 
 export type Finding = { file: string; line: number; message: string };
 

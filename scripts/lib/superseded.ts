@@ -1,4 +1,4 @@
-// The rule behind `npm run lint:superseded`: a paragraph may name a replaced
+// The rule behind `npm run lint:content`: a paragraph may name a replaced
 // rule or body only if it also names the replacement (as history, e.g.
 // "PPN 006 (which replaced PPN 06/21)"). Pure, so the unit tests can call it.
 

@@ -1,6 +1,6 @@
 /**
  * Every service level the site states, once: opening hours, what is answered round the clock, and response targets.
- * `npm run lint:service-levels` fails when Markdown types one. The business's own commitments: confirm before launch.
+ * `npm run lint:content` fails when Markdown types one. The business's own commitments: confirm before launch.
  */
 
 export * from './openingHours';

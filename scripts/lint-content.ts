@@ -1,0 +1,30 @@
+// npm run lint:content: fails, with file:line, when Markdown or data names a replaced rule or body without its
+// replacement (src/data/superseded.ts), or when Markdown types a service level (see EDITING.md for both).
+import { readFileSync } from 'node:fs';
+import { filesUnder, isMarkdown } from './lib/files';
+import { findSupersededNames } from './lib/superseded';
+import { findTypedServiceLevels } from './lib/serviceLevelLint';
+import { supersededNames } from '../src/data/superseded';
+
+const listFile = 'src/data/superseded.ts';
+const checked = (test: (file: string) => boolean) => (file: string) =>
+  test(file) && !file.includes('__tests__') && file !== listFile;
+const markdown = ['docs/policies', 'docs/faq', 'src', 'blog'].flatMap((dir) => filesUnder(dir, checked(isMarkdown)));
+const data = filesUnder(
+  'src/data',
+  checked((file) => file.endsWith('.ts')),
+);
+
+const findings = [
+  ...[...markdown, ...data].flatMap((file) => findSupersededNames(file, readFileSync(file, 'utf8'), supersededNames)),
+  ...markdown.flatMap((file) => findTypedServiceLevels(file, readFileSync(file, 'utf8'))),
+].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+for (const finding of findings) console.error(`${finding.file}:${finding.line}: ${finding.message}`);
+if (findings.length > 0) {
+  console.error(`\n${findings.length} problem(s). See "Superseded names" and "Service levels" in EDITING.md.`);
+  process.exit(1);
+}
+console.log(
+  `Content: ${markdown.length + data.length} files checked against ${supersededNames.length} superseded names, ` +
+    `and ${markdown.length} Markdown files for typed service levels; none found.`,
+);
