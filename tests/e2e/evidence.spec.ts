@@ -17,10 +17,10 @@ import { companiesHouseRecord, complianceLabels, complianceRows, icoRegisterEntr
 const build = path.join(__dirname, '../../build');
 const readPdf = (file: string) => readFileSync(path.join(build, file));
 
-/** The PDF's text, one string a page, from pdf.js in a child process (see scripts/lib/pdfText.mjs). */
+/** The PDF's text, one string a page, from pdf.js in a child process (see tests/e2e/pdfText.mjs). */
 function pdfPages(file: string): string[] {
   return JSON.parse(
-    execFileSync(process.execPath, ['scripts/lib/pdfText.mjs', path.join(build, file)], { encoding: 'utf8' }),
+    execFileSync(process.execPath, ['tests/e2e/pdfText.mjs', path.join(build, file)], { encoding: 'utf8' }),
   );
 }
 const pdfText = (file: string) => pdfPages(file).join(' ');
