@@ -18,6 +18,9 @@ const titleLine = (part: PackPart) => (part.version ? `${part.title}, version ${
 const logoSvg = () =>
   readFileSync(path.join(__dirname, '../../static/img/logo.svg'), 'utf8').replace(/<title>[^<]*<\/title>/, '');
 
+/** The pack's own pages' styles, beside this file. */
+const packStyles = () => readFileSync(path.join(__dirname, 'tenderPack.css'), 'utf8');
+
 /** The cover: logo, company, title, date and who to ask. */
 function coverPage(): string {
   const contact = bidContact();
@@ -65,24 +68,7 @@ function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, nu
     )
     .join('');
   // The links become the PDF's internal links; the headings become its outline.
-  return `<style>
-  .pack-page { padding: 0 1rem; break-after: page; }
-  .pack-cover { padding-top: 30mm; }
-  .pack-logo svg { width: 28mm; height: 28mm; background: #0b1f3a; border-radius: 4mm; padding: 3mm; }
-  .pack-company { margin-top: 12mm; font-size: 1.4rem; font-weight: 700; }
-  .pack-cover h1 { font-size: 2.6rem; margin: 0 0 6mm; }
-  .pack-cover h2 { margin-top: 20mm; font-size: 1.1rem; }
-  .pack-glance table { width: 100%; border-collapse: collapse; font-size: 0.78rem; display: table; }
-  .pack-glance th, .pack-glance td { border: 1px solid #c5ccd6; padding: 0.25rem 0.4rem; text-align: left; vertical-align: top; }
-  .pack-glance tbody th { width: 24%; }
-  .pack-glance td:last-child { width: 26%; }
-  .pack-glance h2 { font-size: 1rem; margin: 1rem 0 0.25rem; }
-  .pack-glance ul { font-size: 0.78rem; overflow-wrap: anywhere; }
-  .pack-contents ol { list-style: none; padding: 0; }
-  .pack-contents li a { display: flex; justify-content: space-between; gap: 1rem; padding: 0.35rem 0;
-    border-bottom: 1px dotted #8a94a6; color: inherit; text-decoration: none; }
-  .pack-document:not(:last-child) { break-after: page; }
-</style>
+  return `<style>${packStyles()}</style>
 ${coverPage()}
 ${glancePage()}
 <div class="pack-page pack-contents">
