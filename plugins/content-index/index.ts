@@ -85,8 +85,9 @@ function loadFolder<T extends { slug: string; sidebar_position: number }>(
   const slugs = new Set(pages.map((page) => page.data.slug));
   const noun = kind.replace(/^an? /, '');
   for (const { slug, replaced_by } of retired) {
-    if (slugs.has(slug))
+    if (slugs.has(slug)) {
       problems.push({ ...at, message: `"${slug}" is retired but ${kind} still has "slug: ${slug}": remove one` });
+    }
     if (replaced_by && !slugs.has(replaced_by)) {
       problems.push({ ...at, message: `"${slug}" is replaced by "${replaced_by}", which no ${noun} has as its slug` });
     }
