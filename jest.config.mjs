@@ -12,10 +12,11 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
-  // ESM-only packages are compiled too: EmailJS, the Markdown parser the FAQ reader shares with the build,
+  // ESM-only packages are compiled too: EmailJS, the Markdown parser the FAQ reader shares with the build, the
+  // JavaScript parser the Markdown plugins' imports and exports are read with,
   // and the HTML parser and selector engine inside Beasties (the critical CSS step).
   transformIgnorePatterns: [
-    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
+    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|esast-util-[^/]+|estree-util-[^/]+|vfile-message|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
   ],
   moduleNameMapper: {
     // Before @site/: a Markdown partial is the MDX loader's, not a module to run.

@@ -1,33 +1,14 @@
 import type { Root, RootContent } from 'mdast';
-import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { leanerModules, markdownComponents } from './components';
+import { esm } from './esm';
 
 type ComponentName = keyof typeof markdownComponents;
 
 const isComponentName = (name: string | null | undefined): name is ComponentName =>
   typeof name === 'string' && Object.hasOwn(markdownComponents, name);
 
-/** `import name from 'source';`, with the ES tree MDX compiles from. */
-export function importStatement(name: string, source: string): MdxjsEsm {
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from '${source}';`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
-            source: { type: 'Literal', value: source, raw: `'${source}'` },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
+/** `import name from 'source';`. */
+export const importStatement = (name: string, source: string) => esm(`import ${name} from '${source}';`);
 
 /** Every node under the root, depth first. */
 function* nodesOf(parent: { children?: RootContent[] }): Generator<RootContent> {
