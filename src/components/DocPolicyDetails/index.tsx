@@ -5,16 +5,11 @@ import PolicyDetails from '@site/src/components/PolicyDetails';
 import VersionHistory from '@site/src/components/VersionHistory';
 import PdfDownload from '@site/src/components/PdfDownload';
 import { approvalFromFrontMatter } from '@site/src/data/approval';
+import type { PolicyFrontMatter } from '@site/src/data/content';
 import { isoDay } from '@site/src/utils/date';
 
-type PolicyFields = {
-  slug?: unknown;
-  pdf?: unknown;
-  owner?: unknown;
-  version?: unknown;
-  last_reviewed?: unknown;
-  next_review?: unknown;
-};
+/** The policy's front matter, checked by the build; read here as unknown, since every doc comes through here. */
+type PolicyFields = { [Key in keyof PolicyFrontMatter]?: unknown };
 
 /** The current doc's policy details panel, placed under the title by plugins/policy-details; nothing without policy fields. */
 export default function DocPolicyDetails(): ReactNode {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import type { PolicyHistoryEntry as Entry } from '@site/src/data/content';
 import { versionHistory } from '@site/src/data/policyDetails';
 import { formatUkDate, isoDay } from '@site/src/utils/date';
 import styles from './styles.module.css';
-
-type Entry = { version: string; date: string; summary: string };
 
 function VersionTable({ rows, caption }: { rows: readonly Entry[]; caption: string }): ReactNode {
   return (
