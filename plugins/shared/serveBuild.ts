@@ -4,24 +4,13 @@ import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lookup } from 'mrmime';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-  '.ico': 'image/x-icon',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-};
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+/** The type GitHub Pages sends for a file, UTF-8 named for text. */
+function contentType(ext: string): string {
+  const type = lookup(ext) ?? 'application/octet-stream';
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
+}
 
 /** The build does not change while it is served, so each file is compressed once. */
 const gzipCache = new Map<string, Buffer>();
@@ -75,13 +64,14 @@ export function serveBuild(
       response.end('Not found');
       return;
     }
-    const ext = path.extname(found.file);
+    const type = contentType(path.extname(found.file));
     let body: Buffer = readFileSync(found.file);
     const headers: Record<string, string> = {
-      'content-type': types[ext] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': 'max-age=600',
     };
-    if (compressible.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    // Text is sent compressed, as GitHub Pages does; images, fonts, PDFs and WebAssembly as they are.
+    if (/^text\/|json|svg/.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
       body = gzipped(found.file, body);
       headers['content-encoding'] = 'gzip';
     }
