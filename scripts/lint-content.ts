@@ -15,9 +15,13 @@ const data = filesUnder(
   checked((file) => file.endsWith('.ts')),
 );
 
+const read = (file: string) => readFileSync(file, 'utf8');
 const findings = [
-  ...[...markdown, ...data].flatMap((file) => findSupersededNames(file, readFileSync(file, 'utf8'), supersededNames)),
-  ...markdown.flatMap((file) => findTypedServiceLevels(file, readFileSync(file, 'utf8'))),
+  ...markdown.flatMap((file) => {
+    const text = read(file);
+    return [...findSupersededNames(file, text, supersededNames), ...findTypedServiceLevels(file, text)];
+  }),
+  ...data.flatMap((file) => findSupersededNames(file, read(file), supersededNames)),
 ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 for (const finding of findings) console.error(`${finding.file}:${finding.line}: ${finding.message}`);
 if (findings.length > 0) {

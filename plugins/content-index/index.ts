@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
@@ -140,7 +139,7 @@ export async function loadContentIndex(
   const posts: PostSummary[] = [];
   for (const name of markdownFiles(path.join(siteDir, blogDir))) {
     const file = `${blogDir}/${name}`;
-    const { data, problems: found } = parsePostFile(file, await readFile(path.join(siteDir, file), 'utf8'));
+    const { data, problems: found } = parsePostFile(file, readFileSync(path.join(siteDir, file), 'utf8'));
     problems.push(...found);
     if (data) posts.push({ ...data, file, permalink: `${routes.insights}/${data.slug}` });
   }
