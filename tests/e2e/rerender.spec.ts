@@ -87,6 +87,8 @@ for (const route of routes) {
 const templateRoutes = templatePages(sitemapPaths()).map((page) => page.path);
 for (const width of widths) {
   test(`at ${width} px no page builds a date formatter while it loads and hydrates`, async ({ page }) => {
+    // A page of every template, each until it has hydrated: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.addInitScript(() => {
       const asked: string[] = [];

@@ -61,6 +61,8 @@ test('an FAQ answer on every FAQ page is found by a word only it contains, and o
 });
 
 test('a section of every policy is found by a word from its body, and leads to the section', async ({ page }) => {
+  // A search and a visit for every policy: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   for (const { section, word } of onePerPage('policies')) {
     await test.step(`${section.route}: "${word}"`, async () => {
