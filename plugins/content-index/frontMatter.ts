@@ -11,7 +11,15 @@ import {
   type PolicyFrontMatter,
   type PostFrontMatter,
 } from '../../src/data/content';
-import { asIsoDate, checkHistory, printedByDefault, reviewDatesProblem, versionNumber } from './policyRules';
+import {
+  adoptedDateProblem,
+  asIsoDate,
+  checkHistory,
+  printedByDefault,
+  reviewDatesProblem,
+  versionNumber,
+} from './policyRules';
+import { roles } from '../../src/data/people';
 
 export { checkHistory, compareVersions } from './policyRules';
 
@@ -103,16 +111,24 @@ const docSchema = Joi.object({
 }).unknown(false);
 
 const policySchema = docSchema.keys({
+  // A buyer must find the owner on the About page, so the owner is a role held by someone in the people record.
   owner: Joi.string()
     .trim()
     .required()
-    .messages({ '*': '{#label} is required: the role that owns the policy, such as "Data Protection Lead"' }),
+    // A rule rather than .valid(), which would turn the editor's text field into a list (plugins/cms/fields.ts).
+    .custom((value: string, helpers) => (roles.includes(value) ? value : helpers.error('any.invalid')))
+    .messages({
+      'any.required': '{#label} is required: the role that owns the policy, such as "Data Protection Lead"',
+      '*': `{#label} must be the role of someone in src/data/team.json, one of ${roles.map((role) => `"${role}"`).join(', ')} (found "{#value}"): add the person there first, so the About page shows who owns the policy`,
+    }),
   version: Joi.string()
     .pattern(versionNumber)
     .required()
     .messages({ '*': "{#label} must be quoted text like '2.1' (found {#value})" }),
   last_reviewed: day,
   next_review: day,
+  // Checked against the history's first date by adoptedDateProblem.
+  adopted: day.optional(),
   // Checked against the history and the body by checkApproval.
   approval: Joi.any().meta({ cms: 'approval' }),
   // Its order rules (versions rise, dates do not go back) are checkHistory's.
@@ -266,12 +282,15 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
   const nextReview = asIsoDate(parsed.data.next_review);
   const reviewDates = reviewDatesProblem(lastReviewed, nextReview);
   if (reviewDates) problem('next_review', reviewDates);
+  const adopted = asIsoDate(parsed.data.adopted);
   const version = parsed.data.version;
   const checked = checkHistory(parsed.data.history, {
     version: typeof version === 'string' ? version : undefined,
     last_reviewed: lastReviewed,
   });
   for (const message of checked.messages) problem('history', message);
+  const adoptedProblem = adoptedDateProblem(adopted, checked.history);
+  if (adoptedProblem) problem('adopted', adoptedProblem);
   const bodyStart = bodyStartLine(source, parsed.content);
   const approval = checkApproval(
     parsed.data.approval,
@@ -284,7 +303,7 @@ export function parsePolicyFile(file: string, source: string): Parsed<PolicyFron
     else problem(at, message);
   }
   // Dates that failed are empty, so the index can still sort while the build reports them.
-  const dates = { last_reviewed: lastReviewed ?? '', next_review: nextReview ?? '' };
+  const dates = { last_reviewed: lastReviewed ?? '', next_review: nextReview ?? '', ...(adopted && { adopted }) };
   const result = { ...data, ...dates, history: checked.history, approval: approval.approval };
   if (!result.approval) delete result.approval;
   return { data: result, content: parsed.content, problems };

@@ -33,6 +33,17 @@ export function reviewDatesProblem(lastReviewed?: string, nextReview?: string): 
     : undefined;
 }
 
+/** The message when a document is said to be adopted after this website first published it; undefined when fine. */
+export function adoptedDateProblem(
+  adopted: string | undefined,
+  history: readonly { version: string; date: string }[],
+): string | undefined {
+  const first = history[0];
+  return adopted && first?.date && adopted > first.date
+    ? `"adopted" (${adopted}) must be on or before the first history entry (version ${first.version}, ${first.date}): the company adopts a document before this website publishes it`
+    : undefined;
+}
+
 /** What each field of a history entry must be, in the words the build uses (the editor at /admin/ shows them too). */
 export const historyEntryRules = {
   version: { pattern: versionNumber, message: `"version" must be quoted text like '2.1'` },
@@ -121,9 +132,10 @@ export function policyRuleProblems(data: Record<string, unknown>): string[] {
   const missing = approvalRequiredFields
     .filter((field) => approval && !approval[field])
     .map((field) => `"approval.${field}" is required`);
+  const adopted = adoptedDateProblem(asIsoDate(data.adopted), history.history);
   const approvalDate = asIsoDate(approval?.date);
   const unapproved = approvalDate ? unapprovedChangeProblem(history.history, approvalDate) : undefined;
-  return [reviewDates, ...history.messages, ...missing, unapproved].filter((message): message is string =>
+  return [reviewDates, ...history.messages, adopted, ...missing, unapproved].filter((message): message is string =>
     Boolean(message),
   );
 }

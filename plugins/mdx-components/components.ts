@@ -9,6 +9,7 @@ export const markdownComponents = {
   Company: '@site/src/components/Company',
   ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',
+  DocumentList: '@site/src/components/DocumentList',
   FaqIntro: '@site/src/components/FaqIntro',
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',

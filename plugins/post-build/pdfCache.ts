@@ -14,7 +14,7 @@ import type { PackPart } from './tenderPack';
 
 /** The printing code and facts every PDF shares, and the browser's version. */
 export function printerFingerprint(browserExecutable: string | undefined): string {
-  const code = ['pdfs.ts', 'pdfPrint.ts', 'tenderPack.ts', 'tenderPack.css', 'pdfCache.ts'].map((file) =>
+  const code = ['pdfs.ts', 'pdfPrint.ts', 'pdfLinks.ts', 'tenderPack.ts', 'tenderPack.css', 'pdfCache.ts'].map((file) =>
     readFileSync(path.join(__dirname, file), 'utf8'),
   );
   let browser = 'unknown browser';

@@ -12,6 +12,7 @@ import { ukToday } from '../../src/utils/date';
 import type { PageStep } from './pagePipeline';
 import { type CachedPdf, documentKey, PdfCache, printerFingerprint, stylesheetsOf, tenderPackKey } from './pdfCache';
 import { pdfPrintOptions } from './pdfPrint';
+import { preparePrintedLinks, strayLinkProblems } from './pdfLinks';
 import { type PackPart, printTenderPack } from './tenderPack';
 
 /**
@@ -75,8 +76,15 @@ async function openForPrint(page: Page, url: string) {
 }
 
 /** Prints one document, sets its document properties, and takes what the tender pack needs of its page. */
-async function printDocument(page: Page, url: string, canonical: string, doc: PdfDocument): Promise<CachedPdf> {
+async function printDocument(
+  page: Page,
+  url: string,
+  canonical: string,
+  doc: PdfDocument,
+  siteOrigin: string,
+): Promise<CachedPdf> {
   await openForPrint(page, url);
+  await preparePrintedLinks(page, siteOrigin);
   const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
   // Policies show their version; the accessibility statement has none.
@@ -126,6 +134,7 @@ export async function printPdfs({
   const printer = printerFingerprint(launchOptions.executablePath);
   const cache = new PdfCache(cacheDir);
   const address = (route: string) => `${siteUrl}${baseUrl}${route.replace(/^\//, '')}`;
+  const siteOrigin = new URL(siteUrl).origin;
   const served = (server: { url: string }, route: string) => `${server.url}${baseUrl}${route.replace(/^\//, '')}`;
   const jobs = await Promise.all(
     documents.map(async (doc) => {
@@ -161,7 +170,7 @@ export async function printPdfs({
       if (cached) return cached;
       const { server } = await start();
       const page = await pageOf(worker);
-      const result = await printDocument(page, served(server, doc.route), address(doc.route), doc);
+      const result = await printDocument(page, served(server, doc.route), address(doc.route), doc, siteOrigin);
       await cache.put(key, result);
       fresh += 1;
       return result;
@@ -194,6 +203,16 @@ export async function printPdfs({
     await opened?.browser.close();
     opened?.server.stop();
   }
+
+  // No link may lead to the machine that printed it (a cached PDF from an older build included).
+  const strays = (
+    await Promise.all(
+      [...printed, { slug: tenderPackSlug, bytes: packBytes }].map(async ({ slug, bytes }) =>
+        strayLinkProblems(`${slug}.pdf`, await PDFDocument.load(bytes), siteOrigin),
+      ),
+    )
+  ).flat();
+  if (strays.length > 0) throw new Error(strays.join('\n'));
 
   // Write the files and the sizes the download links show.
   const folder = path.join(outDir, pdfFolder.replace(/^\//, ''));

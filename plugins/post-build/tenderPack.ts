@@ -8,6 +8,7 @@ import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../s
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from '../shared/escapeHtml';
 import { pdfPrintOptions } from './pdfPrint';
+import { unbrokenUrlHtml } from './pdfLinks';
 
 /** One printed document as the pack needs it: its title line and its page's `<main>`. */
 export type PackPart = { slug: string; title: string; version?: string; mainHtml: string; mainClass: string };
@@ -25,7 +26,7 @@ const packStyles = () => readFileSync(path.join(__dirname, 'tenderPack.css'), 'u
 function coverPage(): string {
   const contact = bidContact();
   return `<div class="pack-page pack-cover">
-  <div class="pack-logo">${logoSvg()}</div>
+  <div class="pack-logo" role="img" aria-label="${escapeHtml(`${company.tradingName} logo`)}">${logoSvg()}</div>
   <p class="pack-company">${escapeHtml(company.legalName)}</p>
   <h1>${escapeHtml(pdfLabels.tenderPackTitle)}</h1>
   <p>${escapeHtml(`Policies, statements and plans for tender submissions. Printed ${formatUkDate(ukToday())}.`)}</p>
@@ -47,7 +48,7 @@ function glancePage(): string {
   // Each register's address once, written out for a reader on paper.
   const addresses = new Map(facts.flatMap(({ verified }) => (verified.href ? [[verified.label, verified.href]] : [])));
   const list = [...addresses]
-    .map(([label, href]) => `<li>${escapeHtml(`${label}: ${href.replace(/^https:\/\//, '')}`)}</li>`)
+    .map(([label, href]) => `<li>${escapeHtml(label)}: ${unbrokenUrlHtml(href.replace(/^https:\/\//, ''))}</li>`)
     .join('');
   return `<div class="pack-page pack-glance">
   <h1>${escapeHtml(supplierAtAGlanceHeading)}</h1>

@@ -5,7 +5,8 @@ export const accessibilityStatement = {
   status: 'partially compliant',
   prepared: '2026-11-21',
   lastReviewed: '2026-11-27',
-  lastTested: '2026-11-21',
+  // The test that found the FAQ headings problem, on which the status changed.
+  lastTested: '2026-11-23',
 } as const satisfies {
   standard: string;
   status: 'fully compliant' | 'partially compliant' | 'not compliant';

@@ -54,7 +54,8 @@ export type Company = {
 export const company = {
   tradingName: 'Harbourline Digital',
   legalName: 'Harbourline Digital Consulting Ltd',
-  companyNumber: '12345678',
+  // A sample in the series Companies House issued in England and Wales in 2016, the year we were founded.
+  companyNumber: '10234567',
   dunsNumber: '123456789',
   vatNumber: 'GB123456789',
   founded: 2016,

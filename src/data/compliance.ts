@@ -1,7 +1,7 @@
 import { company, evidence, formatVatNumber } from './company';
 import { alignedCredentials } from './credentials';
 import { companiesHouseRecord, hmrcVatCheck, iasmeCertificateSearch, icoRegisterEntry } from './registers';
-import { formatEdition } from './evidence';
+import { alignedStandardList, formatEdition, standardRowId } from './evidence';
 import { formatUkDate, typedUkDate } from '../utils/date';
 import { accessibilityDocument, insuranceDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
@@ -54,7 +54,7 @@ export const complianceLabels = {
   bidContact: 'Questions about a tender, or evidence not listed here:',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
-    'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below, our accessibility statement and our certificate of insurance, each policy with its version history.',
+    'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below, our accessibility statement and our summary of insurance cover, each policy with its version history.',
   everyPolicy: 'Every policy, one PDF at a time',
 } as const;
 
@@ -78,7 +78,7 @@ export const complianceRows: readonly ComplianceRow[] = [
   {
     id: 'cyber-essentials',
     what: evidence.cyberEssentials.level,
-    status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against ${evidence.cyberEssentials.renewalRequirements.version}, which new assessments have used since ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)}`,
+    status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against the requirements current when the assessment account is created (${evidence.cyberEssentials.renewalRequirements.version} for accounts created since ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)})`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
     register: {
       label: complianceLabels.iasmeRegister,
@@ -86,16 +86,13 @@ export const complianceRows: readonly ComplianceRow[] = [
       number: evidence.cyberEssentials.number,
     },
   },
-  documentRow('bcms', {
-    id: 'business-continuity',
-    what: `${formatEdition(evidence.alignedStandards.businessContinuity)} business continuity`,
-    status: complianceLabels.aligned,
-  }),
-  documentRow('qmspolicy', {
-    id: 'quality-management',
-    what: `${formatEdition(evidence.alignedStandards.quality)} quality management`,
-    status: complianceLabels.aligned,
-  }),
+  ...alignedStandardList(evidence.alignedStandards).map((standard) =>
+    documentRow(standard.document, {
+      id: standardRowId(standard),
+      what: `${formatEdition(standard)} ${standard.subject}`,
+      status: complianceLabels.aligned,
+    }),
+  ),
   {
     id: 'social-value',
     what: 'Social value (PPN 002)',
@@ -123,7 +120,7 @@ export const complianceRows: readonly ComplianceRow[] = [
   {
     id: 'insurance',
     what: 'Insurance',
-    status: `Professional indemnity ${evidence.insurance.professionalIndemnity}; public liability ${evidence.insurance.publicLiability}; employer's liability ${evidence.insurance.employersLiability}`,
+    status: `Professional indemnity ${evidence.insurance.professionalIndemnity}; public liability ${evidence.insurance.publicLiability}; employers' liability ${evidence.insurance.employersLiability}`,
     date: { kind: 'expires', iso: evidence.insurance.renewal },
     link: { label: insuranceDocument.title, href: routes.insuranceCertificate },
   },

@@ -12,4 +12,6 @@ export const contactCopy = {
   address: 'Address',
   hours: 'Opening hours',
   responseTargetsHeading: 'How quickly we answer',
+  /** Followed by the definition from the opening hours, so "working day" means one thing wherever a target uses it. */
+  workingDay: 'A working day is',
 } as const;

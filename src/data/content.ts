@@ -18,6 +18,11 @@ export type PolicyFrontMatter = DocFrontMatter & {
   version: string;
   last_reviewed: string;
   next_review: string;
+  /**
+   * The day the company adopted the document, which may be years before this website first published it (the first
+   * history entry): a buyer reads one apart from the other.
+   */
+  adopted?: string;
   /** Oldest first; the last entry is the current version. */
   history: PolicyHistoryEntry[];
   /** Who approved and signed a signed document, and when (see ./approval.ts). */

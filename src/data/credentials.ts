@@ -1,4 +1,5 @@
 import { evidence } from './company';
+import { alignedStandardList, standardRowId } from './evidence';
 import { iasmeCertificateSearch, icoRegisterEntry } from './registers';
 
 /**
@@ -51,10 +52,17 @@ export const publishedCredentials: CredentialGroup = {
 export const alignedCredentials: CredentialGroup = {
   heading: 'Aligned, self-assessed (not certified)',
   ticked: false,
+  // Every standard, named without its year, as one item: the strip stays on the home page's first screen. It leads
+  // to their rows on the hub (consecutive, the first named here), which give each edition and subject.
   items: [
-    // The standard's name without its year: one line on a phone. Its row on the hub gives the edition.
-    { rowId: 'business-continuity', label: `${alignedStandards.businessContinuity.name} business continuity` },
-    { rowId: 'quality-management', label: `${alignedStandards.quality.name} quality management` },
+    {
+      rowId: standardRowId(alignedStandardList(alignedStandards)[0]!),
+      label: alignedStandardList(alignedStandards)
+        // No break inside a name: "ISO/IEC" and "27001" stay on one line.
+        .map((standard) => standard.name.replace(/ /g, '\u00a0'))
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1'),
+    },
   ],
 };
 

@@ -15,6 +15,10 @@ export const contentSamples: readonly ContentSample[] = [
   { file: 'docs/policies/carbonreductionplan.md', what: 'the emissions figures, baseline and headcount' },
   { file: 'docs/policies/modernslaverypolicy.md', what: "the year's KPI results" },
   { file: 'src/data/headlineStats.ts', what: 'every headline figure and the basis it gives' },
+  {
+    file: 'docs/policies',
+    what: "each document's adoption date (`adopted`) and the facts of its history before this website",
+  },
   { file: 'blog/2026-02-17-rugged-ai-apps-dubai-warehouses.md', what: 'the case study and its quotation' },
   { file: 'blog/2026-04-21-carbon-reduction-plan-merseyside-facilities.md', what: 'the case study and its quotation' },
   {

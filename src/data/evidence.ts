@@ -17,7 +17,10 @@ export type Evidence = {
     scope: string;
     /** The version of the NCSC's Requirements for IT Infrastructure it was assessed against. */
     requirements: string;
-    /** The version a renewal will be assessed against, and since when new assessments use it. */
+    /**
+     * The version new assessment accounts have used since `since`. A renewal is assessed against the requirements
+     * current when its assessment account is created, which may be a later one.
+     */
     renewalRequirements: { version: string; since: string };
   };
   /** ICO data protection fee register: ZA or ZB followed by six digits. */
@@ -50,6 +53,10 @@ export type AlignedStandardKey = 'businessContinuity' | 'quality' | 'information
 export type AlignedStandard = {
   /** As people name it, without the year: 'ISO 22301'. */
   name: string;
+  /** What it covers, in a phrase that follows the name: 'business continuity'; its row on /compliance is named after it. */
+  subject: string;
+  /** The slug (without "/") of our policy that sets out how we follow it. */
+  document: string;
   edition: string;
   /** Amendments in force that we follow, e.g. ISO's 2024 climate action amendment. */
   amendment?: string;
@@ -63,6 +70,13 @@ export function formatStandard(standard: AlignedStandard): string {
   return standard.amendment ? `${edition} and its amendment ${standard.amendment}` : edition;
 }
 
+/** Every standard we align with, in one order: the home page, the hub, the service pages and the pack all print this. */
+export const alignedStandardList = (standards: Record<AlignedStandardKey, AlignedStandard>): AlignedStandard[] =>
+  Object.values(standards);
+
+/** Its row's anchor on /compliance: 'business-continuity'. */
+export const standardRowId = (standard: AlignedStandard) => standard.subject.replace(/ /g, '-');
+
 /** "ISO 22301:2019": short enough for a table cell. */
 export function formatEdition(standard: AlignedStandard): string {
   return `${standard.name}:${standard.edition}`;
@@ -74,7 +88,9 @@ export const evidence = {
     number: 'IASME-CEP-012345',
     scope: 'the whole organisation',
     requirements: 'v3.2',
-    // New assessments from 27 April 2026 use v3.3 (IASME and the NCSC); confirm before each renewal.
+    // IASME, "Upcoming changes to the Cyber Essentials scheme, April 2026 update": v3.3 applies to assessment accounts
+    // created after 27 April 2026 (iasme.co.uk/articles/upcoming-changes-to-the-cyber-essentials-scheme-april-2026-update/).
+    // Confirm before each renewal.
     renewalRequirements: { version: 'v3.3', since: '2026-04-27' },
     issued: '2026-04-14',
     expires: '2027-04-14',
@@ -95,13 +111,18 @@ export const evidence = {
   alignedStandards: {
     businessContinuity: {
       name: 'ISO 22301',
+      subject: 'business continuity',
+      document: 'bcms',
       edition: '2019',
       amendment: 'Amd 1:2024 (climate action changes)',
       title: 'Security and resilience: business continuity management systems',
       reviewed: '2026-11-23',
     },
+    // The 2015 edition, as amended in 2024, until ISO publishes its revision (qmspolicy.md says how we will move).
     quality: {
       name: 'ISO 9001',
+      subject: 'quality management',
+      document: 'qmspolicy',
       edition: '2015',
       amendment: 'Amd 1:2024 (climate action changes)',
       title: 'Quality management systems: requirements',
@@ -109,17 +130,21 @@ export const evidence = {
     },
     informationSecurity: {
       name: 'ISO/IEC 27001',
+      subject: 'information security',
+      document: 'informationsecuritypolicy',
       edition: '2022',
       amendment: 'Amd 1:2024 (climate action changes)',
       title: 'Information security management systems: requirements',
       reviewed: '2026-11-27',
     },
+    // The 2026 edition replaced the 2015 edition and its 2024 amendment on 15 April 2026 (src/data/superseded.ts).
     environmental: {
       name: 'ISO 14001',
-      edition: '2015',
-      amendment: 'Amd 1:2024 (climate action changes)',
+      subject: 'environmental management',
+      document: 'environmentalpolicy',
+      edition: '2026',
       title: 'Environmental management systems: requirements with guidance for use',
-      reviewed: '2026-11-27',
+      reviewed: '2026-11-29',
     },
   },
   socPartner: 'Northwall Security Operations Ltd',

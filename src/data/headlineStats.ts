@@ -55,7 +55,7 @@ const stats = {
     value: '60%',
     label: 'fewer open audit findings',
     sample: 'Median of 6 clients',
-    basis: 'Fall in open medium- and high-rated audit findings, last audit before our work against first after.',
+    basis: 'Fall in open medium- and high-rated audit findings, before our work and after it, in any of our services.',
   },
   missedChecks: {
     value: '80%',

@@ -12,7 +12,7 @@ export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeF
 export const forBuyersLink = {
   label: 'For buyers',
   to: pageLinks.compliance.to,
-  // The hub and the documents under it (the certificate of insurance).
+  // The hub and the documents under it (the summary of insurance cover).
   activeFor: 'compliance(/|$)',
 } as const;
 

@@ -48,3 +48,8 @@ function formatDays(days: readonly DayName[]): string {
 export function formatHours(hours: OpeningHours = officeHours): string {
   return `${formatDays(hours.days)}, ${formatClockTime(hours.opens)} to ${formatClockTime(hours.closes)} (UK time), closed on ${hours.closedOn}`;
 }
+
+/** What our targets count in: "a day our office is open (Monday to Saturday), except bank holidays in England and Wales". */
+export function formatWorkingDay(hours: OpeningHours = officeHours): string {
+  return `a day our office is open (${formatDays(hours.days)}), except ${hours.closedOn}`;
+}

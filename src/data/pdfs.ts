@@ -17,7 +17,7 @@ export type PrintablePolicy = { slug: string; pdf: boolean; tender_pack: boolean
 /** Where the PDFs are published, without the base URL. */
 export const pdfFolder = '/pdf';
 
-/** Every policy its front matter has printed, in the policies' order, then the accessibility statement and the certificate of insurance. */
+/** Every policy its front matter has printed, in the policies' order, then the accessibility statement and the summary of insurance cover. */
 export function pdfDocuments(policies: readonly PrintablePolicy[]): PdfDocument[] {
   return [
     ...policies

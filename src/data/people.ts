@@ -13,8 +13,10 @@ export type Person = {
   /** What they do for clients, in a sentence or two. */
   description: string;
   qualifications: readonly string[];
-  /** UK national security vetting: BPSS, CTC, SC or DV, in words. */
-  clearance: string;
+  /** UK national security vetting held, in words: CTC, SC or DV. None for someone without a clearance. */
+  clearance?: string;
+  /** The pre-employment check everyone passes, in words: BPSS, which is not a security clearance. */
+  preEmploymentCheck: string;
   /** Signs our signed documents in the role of their `title`. */
   signs?: boolean;
 };
@@ -37,7 +39,12 @@ export const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
+/** Every role in the record: a policy's `owner` must be one of them, so a buyer finds its owner on the About page. */
+export const roles: readonly string[] = people.map((person) => person.title);
+
 /** The signatories, by role: the names the signed documents print. */
 export const signatories = Object.fromEntries(
   people.filter((person) => person.signs).map((person) => [person.title, person.name]),
 );
+
+export const peopleLabels = { noClearance: 'None held' } as const;

@@ -9,6 +9,9 @@ export const policyDetailsLabels = {
   /** "Approved by the Managing Director on 23 November 2026." */
   approvedBy: 'Approved by',
   approvedOn: 'on',
+  /** "Adopted on 4 March 2019; published on this website since 27 November 2026." */
+  adopted: (adopted: string, firstPublished: string) =>
+    `Adopted on ${adopted}; published on this website since ${firstPublished}.`,
 } as const;
 
 /** The version history: the latest this many versions show, the rest wait behind a disclosure. */

@@ -14,8 +14,11 @@ export const policyDocumentLink = (policy: { slug: string; title: string; menu_l
 /** The accessibility statement: a page of the site, not an editor's policy, and always printed. */
 export const accessibilityDocument = { slug: 'accessibility', title: 'Accessibility statement' } as const;
 
-/** Our certificate of insurance: a page of the hub, printed and packed like the policies. */
-export const insuranceDocument = { slug: 'insurance-certificate', title: 'Certificate of insurance' } as const;
+/**
+ * Our own summary of insurance cover (not an insurer's or broker's certificate): a page of the hub, printed and packed
+ * like the policies. The slug keeps the PDF's published address.
+ */
+export const insuranceDocument = { slug: 'insurance-certificate', title: 'Summary of insurance cover' } as const;
 
 /** Where each retired policy's address leads, from the policy index's `retired`; each gets a redirect page. */
 export const retiredPolicyRedirects = (retired: readonly { slug: string; replaced_by?: string }[]) =>

@@ -44,7 +44,7 @@ export const routes = {
   accessibility: '/accessibility',
   /** The buyer's evidence: certificates, registrations, insurance, plans and policies. */
   compliance: '/compliance',
-  /** Our summary certificate of insurance, printed to PDF like the policies. */
+  /** Our summary of insurance cover, printed to PDF like the policies. */
   insuranceCertificate: '/compliance/insurance',
   /** The blog: insights and case studies. */
   insights: '/insights',

@@ -133,7 +133,7 @@ export const services = [
     formOption: 'Cyber Security',
     slide: {
       position: 4,
-      title: 'Cyber Security that keeps you trading',
+      title: 'Cyber security that keeps you trading',
       line: 'Find and fix your weak spots before attackers do, and be ready to respond if something goes wrong.',
       cta: 'Explore Cyber Security',
     },
@@ -172,7 +172,7 @@ export const services = [
     formOption: 'Public Sector Frameworks and Social Value',
     slide: {
       position: 6,
-      title: 'Onboarding public sector framework and social value',
+      title: 'Public sector frameworks and social value',
       line: 'Win public-sector work with framework applications, tender responses and social value commitments that score.',
       cta: 'Explore public sector onboarding',
     },
@@ -202,9 +202,9 @@ export const services = [
     slug: 'webd',
     title: 'Web Design',
     summary:
-      'Accessible, fast, mobile-first websites built to WCAG 2.2 AA, from a basic site in 2–4 weeks to full e-commerce.',
+      'Accessible, fast, mobile-first websites built to WCAG 2.2 AA, from a basic site in 2 to 4 weeks to full e-commerce.',
     cardText:
-      'We design and build websites that load quickly, work on every device and meet WCAG 2.2 AA for accessibility. A basic site starts from £500 plus VAT and takes 2–4 weeks; e-commerce sites typically cost £2,000 to £5,000 plus VAT.',
+      'We design and build websites that load quickly, work on every device and meet WCAG 2.2 AA for accessibility. A basic site starts from £500 plus VAT and takes 2 to 4 weeks; e-commerce sites typically cost £2,000 to £5,000 plus VAT.',
     image: {
       src: '/img/services/webd.svg',
       alt: 'Responsive website shown on a laptop and a phone',

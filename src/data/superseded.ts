@@ -84,4 +84,20 @@ export const supersededNames: readonly SupersededName[] = [
     since: '2026-02-05',
     source: 'https://www.legislation.gov.uk/ukpga/2025/18/section/80',
   },
+  {
+    name: 'ISO 14001:2015',
+    pattern: /\bISO\s?14001:2015\b/i,
+    replacedBy: 'ISO 14001:2026',
+    replacementPattern: /\bISO\s?14001:2026\b/i,
+    since: '2026-04-15',
+    source: 'https://www.cencenelec.eu/news-events/news/2026/brief-news/2026-04-15-new-version-of-en-iso-14001/',
+  },
+  {
+    name: 'ISO 9001:2008',
+    pattern: /\bISO\s?9001:2008\b/i,
+    replacedBy: 'ISO 9001:2015',
+    replacementPattern: /\bISO\s?9001:2015\b/i,
+    since: '2015-09-15',
+    source: 'https://www.iso.org/iso-9001-quality-management.html',
+  },
 ];

@@ -1,6 +1,6 @@
 import { company, evidence, formatAddress, formatVatNumber, type PhoneNumber } from './company';
 import { alignedCredentials, certifiedCredentials } from './credentials';
-import { formatEdition } from './evidence';
+import { alignedStandardList, formatEdition } from './evidence';
 import { signatories } from './people';
 import { formatUkDate } from '../utils/date';
 import {
@@ -50,8 +50,8 @@ export function supplierAtAGlance(): GlanceFact[] {
     },
     {
       label: 'Insurance',
-      value: `Professional indemnity ${insurance.professionalIndemnity}; public liability ${insurance.publicLiability}; employer's liability ${insurance.employersLiability}; renews ${formatUkDate(insurance.renewal)}`,
-      verified: { label: 'Our certificate of insurance in this pack' },
+      value: `Professional indemnity ${insurance.professionalIndemnity}; public liability ${insurance.publicLiability}; employers' liability ${insurance.employersLiability}; expires ${formatUkDate(insurance.renewal)}`,
+      verified: { label: 'Our summary of insurance cover in this pack' },
     },
     {
       label: cyberEssentials.level,
@@ -60,7 +60,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     },
     {
       label: 'ICO registration',
-      value: `${evidence.icoRegistration}; renews ${formatUkDate(evidence.icoRenewal)}`,
+      value: `${evidence.icoRegistration}; expires ${formatUkDate(evidence.icoRenewal)}`,
       verified: { label: "The ICO's register", href: icoRegisterEntry(evidence.icoRegistration) },
     },
     {
@@ -70,7 +70,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     },
     {
       label: alignedCredentials.heading,
-      value: Object.values(evidence.alignedStandards)
+      value: alignedStandardList(evidence.alignedStandards)
         .map((standard) => `${formatEdition(standard)} (${standard.title})`)
         .join('; '),
       verified: { label: 'Our policies in this pack; no certification body has audited them' },

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
+import { pdfLinks } from '../../plugins/post-build/pdfLinks';
+import { siteUrl } from '../../config/site';
 import { pdfFile, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
 import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
@@ -244,7 +246,27 @@ test('the tender pack opens with a cover (company, date, bid contact) and a "Sup
   expect(pages[2]!.startsWith(pdfLabels.contents)).toBe(true);
 });
 
-test('the certificate of insurance is a PDF in the pack whose particulars are the evidence record, linked from the hub', async ({
+test('every link in every PDF leads to the live site (SITE_URL) or beyond it, and the pack writes each address out whole', async () => {
+  const site = new URL(siteUrl(process.env)).origin;
+  const loopback = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?\//i;
+  let toOurPages = 0;
+  for (const file of [...printedDocuments.map((doc) => pdfFile(doc.slug)), tenderPackFile]) {
+    for (const { page, uri } of pdfLinks(await PDFDocument.load(readPdf(file)))) {
+      const fine =
+        uri.startsWith(`${site}/`) || /^(mailto|tel):/.test(uri) || (/^https:\/\//.test(uri) && !loopback.test(uri));
+      expect.soft(fine, `${file}, page ${page}: ${uri}`).toBe(true);
+      if (uri.startsWith(`${site}/`)) toOurPages += 1;
+    }
+  }
+  expect(toOurPages, 'the PDFs link to our own pages').toBeGreaterThan(0);
+  // A written-out address may wrap only after a "/": a line that ended at a hyphen would copy as one word.
+  const glance = pdfPages(tenderPackFile)[1]!.replace(/\/\s+/g, '/');
+  for (const { verified } of supplierAtAGlance()) {
+    if (verified.href) expect(glance, verified.label).toContain(verified.href.replace(/^https:\/\//, ''));
+  }
+});
+
+test('the summary of insurance cover is a PDF in the pack whose particulars are the evidence record, linked from the hub', async ({
   page,
 }) => {
   const { insurance } = evidence;

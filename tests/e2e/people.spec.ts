@@ -16,7 +16,8 @@ test('the About page shows every person in the team record: name, role, qualific
     await expect(card.getByRole('heading', { name: person.name, exact: true })).toBeVisible();
     await expect(card).toContainText(person.title);
     for (const qualification of person.qualifications) await expect(card).toContainText(qualification);
-    await expect(card).toContainText(person.clearance);
+    if (person.clearance) await expect(card).toContainText(person.clearance);
+    await expect(card).toContainText(person.preEmploymentCheck);
   }
   // No photographs of people: the only pictures in the cards are none at all.
   await expect(cards.locator('img')).toHaveCount(0);

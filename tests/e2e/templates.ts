@@ -15,7 +15,7 @@ export const pageTemplates = [
   { name: 'contact', path: /^\/contactus\/$/ },
   { name: 'compliance hub', path: /^\/compliance\/$/ },
   {
-    name: 'Markdown page (accessibility statement, certificate of insurance)',
+    name: 'Markdown page (accessibility statement, summary of insurance cover)',
     path: /^\/(accessibility|compliance\/insurance)\/$/,
   },
   { name: 'policy index', path: /^\/policies\/mainpolicy\/$/ },

@@ -6,6 +6,9 @@ import {
   parsePolicyFile,
   parsePostFile,
 } from '../frontMatter';
+import matter from 'gray-matter';
+import { policyRuleProblems } from '../policyRules';
+import { roles } from '../../../src/data/people';
 
 const valid = `---
 title: Privacy Policy
@@ -79,6 +82,31 @@ describe('policy front matter', () => {
     expect(text).toContain('docs/policies/privacypolicy.md:6: "version" must be quoted text');
     expect(text).toContain('docs/policies/privacypolicy.md:8: "next_review" must be a date written YYYY-MM-DD');
     expect(text).toContain('docs/policies/privacypolicy.md:1: "owner" is required');
+  });
+
+  it('refuses an owner who is not in the people record, at its line, naming the roles there', () => {
+    const { problems } = parsePolicyFile(
+      'p.md',
+      valid.replace('owner: Data Protection Lead', 'owner: Compliance Officer'),
+    );
+    const text = formatProblems(problems);
+    expect(text).toContain('p.md:6: "owner" must be the role of someone in src/data/team.json');
+    expect(text).toContain(`"${roles[0]}"`);
+    expect(text).toContain('found "Compliance Officer"');
+  });
+
+  it('keeps the adoption date apart from publication, and refuses one after the first version here', () => {
+    const adopted = (day: string) => valid.replace('history:', `adopted: ${day}\nhistory:`);
+    const early = parsePolicyFile('p.md', adopted('2018-05-25'));
+    expect(early.problems).toEqual([]);
+    expect(early.data?.adopted).toBe('2018-05-25');
+    const late = parsePolicyFile('p.md', adopted('2026-01-01'));
+    expect(formatProblems(late.problems)).toContain(
+      'p.md:10: "adopted" (2026-01-01) must be on or before the first history entry (version 2.0, 2025-09-12)',
+    );
+    expect(policyRuleProblems(matter(adopted('2026-01-01')).data)).toEqual([
+      expect.stringContaining('"adopted" (2026-01-01) must be on or before'),
+    ]);
   });
 
   it('rejects a review date that does not come after the last review', () => {

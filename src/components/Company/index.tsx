@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CompanyServiceLevel, { serviceLevelFields, type ServiceLevelField } from './ServiceLevel';
 import { company, evidence, formatAddress } from '@site/src/data/company';
-import { formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
+import { alignedStandardList, formatEdition, formatStandard, type AlignedStandardKey } from '@site/src/data/evidence';
 import { retention } from '@site/src/data/retention';
 import { enquiryFieldsInProse } from '@site/src/data/enquiryFields';
 import { accessibilityStatement } from '@site/src/data/accessibilityStatement';
 import { formatUkDate } from '@site/src/utils/date';
 import { formatHours, helpDeskHours, roundTheClock } from '@site/src/data/serviceLevels';
+
+/** This website's address as deployed (SITE_URL and BASE_URL), without a trailing slash. */
+function WebsiteAddress(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return `${siteConfig.url}${siteConfig.baseUrl}`.replace(/\/$/, '');
+}
 
 /** What each `show` prints: the identity and facts Markdown shows without copying them (EDITING.md). */
 const simpleFields = {
@@ -16,6 +23,7 @@ const simpleFields = {
   companyNumber: () => company.companyNumber,
   dunsNumber: () => company.dunsNumber,
   address: () => formatAddress(),
+  websiteAddress: () => <WebsiteAddress />,
   email: () => <ContactLink email={company.email} />,
   securityEmail: () => <ContactLink email={company.securityEmail} />,
   tendersEmail: () => <ContactLink email={company.tendersEmail} />,
@@ -29,6 +37,7 @@ const simpleFields = {
   icoRegistration: () => evidence.icoRegistration,
   cyberEssentialsLevel: () => evidence.cyberEssentials.level,
   socPartner: () => evidence.socPartner,
+  frameworks: () => evidence.frameworks,
   emailjsTransferSafeguard: () => evidence.emailjsTransferSafeguard,
   enquiryRetention: () => retention.enquiries,
   enquiryRequired: () => enquiryFieldsInProse(true),
@@ -37,6 +46,11 @@ const simpleFields = {
   accessibilityPrepared: () => formatUkDate(accessibilityStatement.prepared),
   accessibilityReviewed: () => formatUkDate(accessibilityStatement.lastReviewed),
   accessibilityTested: () => formatUkDate(accessibilityStatement.lastTested),
+  alignedStandards: () =>
+    alignedStandardList(evidence.alignedStandards)
+      .map((standard) => `${formatEdition(standard)} (${standard.subject})`)
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' and $1'),
   vision: () => company.vision,
   mission: () => company.mission,
 } satisfies Record<string, () => ReactNode>;

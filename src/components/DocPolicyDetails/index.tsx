@@ -18,6 +18,8 @@ export default function DocPolicyDetails(): ReactNode {
   const fields = frontMatter as typeof frontMatter & PolicyFields;
   const lastReviewed = isoDay(fields.last_reviewed);
   const nextReview = isoDay(fields.next_review);
+  const adopted = isoDay(fields.adopted);
+  const firstPublished = Array.isArray(fields.history) ? isoDay(fields.history[0]?.date) : undefined;
   if (typeof fields.owner !== 'string' || typeof fields.version !== 'string' || !lastReviewed || !nextReview) {
     return null;
   }
@@ -29,6 +31,7 @@ export default function DocPolicyDetails(): ReactNode {
         last_reviewed={lastReviewed}
         next_review={nextReview}
         approval={approvalFromFrontMatter(frontMatter)}
+        adoption={adopted && firstPublished ? { adopted, firstPublished } : undefined}
         url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
       />
       <VersionHistory />

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { company, evidence, formatAddress } from '@site/src/data/company';
 import { formatUkDate } from '@site/src/utils/date';
+import { insuranceDocument } from '@site/src/data/policyDocuments';
 import styles from './styles.module.css';
 
-/** The certificate of insurance's particulars, from the evidence record the hub and the tender pack read too. */
+/** Our summary of insurance cover: its particulars, from the evidence record the hub and the tender pack read too. */
 export default function InsuranceCertificate(): ReactNode {
   const { insurance } = evidence;
   const particulars: [string, string][] = [
@@ -14,11 +15,11 @@ export default function InsuranceCertificate(): ReactNode {
     ['Period of insurance', `${formatUkDate(insurance.from)} to ${formatUkDate(insurance.renewal)}`],
     ['Professional indemnity', `${insurance.professionalIndemnity}, any one claim`],
     ['Public liability', `${insurance.publicLiability}, any one occurrence`],
-    ["Employer's liability", `${insurance.employersLiability}, any one occurrence`],
+    ["Employers' liability", `${insurance.employersLiability}, any one occurrence`],
   ];
   return (
     <table className={styles.certificate}>
-      <caption>Certificate of insurance</caption>
+      <caption>{insuranceDocument.title}</caption>
       <tbody>
         {particulars.map(([label, value]) => (
           <tr key={label}>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Card from '@site/src/components/Card';
-import { initials, people } from '@site/src/data/people';
+import FitGrid from '@site/src/components/FitGrid';
+import { initials, people, peopleLabels } from '@site/src/data/people';
 import styles from './styles.module.css';
 
 /** The people a client works with, from src/data/team.json; initials stand for a picture. */
 export default function People(): ReactNode {
   return (
-    <ul className={styles.people}>
+    <FitGrid count={people.length} max={4} className={styles.people}>
       {people.map((person) => (
         <Card as="li" key={person.key} className={styles.person} data-person={person.key}>
           <span className={styles.initials} aria-hidden="true">
@@ -30,10 +31,12 @@ export default function People(): ReactNode {
               </ul>
             </dd>
             <dt>Security clearance</dt>
-            <dd>{person.clearance}</dd>
+            <dd>{person.clearance ?? peopleLabels.noClearance}</dd>
+            <dt>Pre-employment check</dt>
+            <dd>{person.preEmploymentCheck}</dd>
           </dl>
         </Card>
       ))}
-    </ul>
+    </FitGrid>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { PolicyFrontMatter } from '@site/src/data/content';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
@@ -11,7 +11,23 @@ export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | '
   url: string;
   /** A signed or approved document's approval, from its front matter. */
   approval?: Approval;
+  /** When the company adopted it, and when this website first published it (the first history entry). */
+  adoption?: { adopted: string; firstPublished: string };
 };
+
+/** An address in parts that wrap only after a "/": on paper, a line ending at a hyphen copies as one word. */
+function UrlInParts({ url }: { url: string }): ReactNode {
+  const [, origin = '', path = url] = /^([a-z]+:\/\/[^/]+\/?)(.*)$/.exec(url) ?? [];
+  const steps = path.split('/').map((part, index, all) => (index < all.length - 1 ? `${part}/` : part));
+  return [origin, ...steps]
+    .filter((part) => part !== '')
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 && <wbr />}
+        <span className={styles.urlPart}>{part}</span>
+      </Fragment>
+    ));
+}
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
 export default function PolicyDetails({
@@ -21,6 +37,7 @@ export default function PolicyDetails({
   next_review,
   url,
   approval,
+  adoption,
 }: PolicyDetailsProps): ReactNode {
   return (
     <aside className={styles.panel} aria-labelledby="policy-details-heading">
@@ -51,9 +68,16 @@ export default function PolicyDetails({
         </div>
         <div className={styles.printOnly}>
           <dt>{policyDetailsLabels.currentAt}</dt>
-          <dd>{url}</dd>
+          <dd>
+            <UrlInParts url={url} />
+          </dd>
         </div>
       </dl>
+      {adoption && (
+        <p className={styles.approval} data-policy-adopted>
+          {policyDetailsLabels.adopted(formatUkDate(adoption.adopted), formatUkDate(adoption.firstPublished))}
+        </p>
+      )}
       {approval && (
         <p className={styles.approval} data-policy-approval>
           {policyDetailsLabels.approvedBy} {approval.approved_by} {policyDetailsLabels.approvedOn}{' '}

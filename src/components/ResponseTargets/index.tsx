@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
-import { formatWithin, responseTargets, type ResponseTargetKey } from '@site/src/data/serviceLevels';
+import { formatWithin, formatWorkingDay, responseTargets, type ResponseTargetKey } from '@site/src/data/serviceLevels';
 import { contactCopy } from '@site/src/data/contact';
 import styles from './styles.module.css';
 
@@ -28,6 +28,9 @@ export default function ResponseTargets(): ReactNode {
           );
         })}
       </dl>
+      <p className={styles.definition}>
+        {contactCopy.workingDay} {formatWorkingDay()}.
+      </p>
     </section>
   );
 }

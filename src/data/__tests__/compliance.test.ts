@@ -1,3 +1,4 @@
+import { alignedStandardList, evidence, formatEdition, standardRowId } from '../evidence';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContentIndex } from '../../../plugins/content-index';
@@ -55,6 +56,17 @@ describe('compliance row anchors', () => {
     const ids = new Set(complianceRows.map((row) => row.id));
     expect(proofStripPoints.length).toBeGreaterThan(0);
     for (const point of proofStripPoints) expect(ids.has(point.rowId)).toBe(true);
+  });
+
+  it('names every standard we align with, from the one list, among the unticked credentials', () => {
+    const unticked = credentialGroups.filter((group) => !group.ticked).flatMap((group) => group.items);
+    const rows = new Set(complianceRows.map((row) => row.id));
+    for (const standard of alignedStandardList(evidence.alignedStandards)) {
+      expect(unticked.some((item) => item.label.replace(/\u00a0/g, ' ').includes(standard.name))).toBe(true);
+      // Its own row on the hub, with its edition.
+      expect(rows.has(standardRowId(standard))).toBe(true);
+      expect(complianceRows.find((row) => row.id === standardRowId(standard))?.what).toContain(formatEdition(standard));
+    }
   });
 
   it('never ticks a self-assessed standard, and says "certified" only where a register can prove it', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { initials, people, signatories } from '../people';
+import { initials, people, roles, signatories } from '../people';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const frontMatterOf = (dir: string) =>
@@ -13,16 +13,18 @@ const frontMatterOf = (dir: string) =>
     }));
 
 describe('the team record: one person, one entry', () => {
-  it('has a Managing Director and three to five leads, each named once with a role, qualifications and clearance', () => {
+  it('has a Managing Director and the people who own our policies, each named once with a role, qualifications and vetting', () => {
     expect(people.length).toBeGreaterThanOrEqual(4);
-    expect(people.length).toBeLessThanOrEqual(6);
+    expect(people.length).toBeLessThanOrEqual(8);
+    expect(new Set(people.map((person) => person.title)).size).toBe(people.length);
     expect(people[0]!.title).toBe('Managing Director');
     expect(new Set(people.map((person) => person.name)).size).toBe(people.length);
     for (const person of people) {
       expect(person.key).toBe(person.name.toLowerCase().replace(/\s+/g, '-'));
       expect(person.qualifications.length).toBeGreaterThan(0);
-      // UK national security vetting, in words: BPSS, CTC, SC or DV.
-      expect(person.clearance).toMatch(/\((BPSS|CTC|SC|DV)\)$/);
+      // National security vetting is CTC, SC or DV; BPSS is a pre-employment check, listed apart (the National Protective Security Authority's guidance).
+      if (person.clearance !== undefined) expect(person.clearance).toMatch(/\((CTC|SC|eSC|DV|eDV)\)$/);
+      expect(person.preEmploymentCheck).toMatch(/\(BPSS\)$/);
       expect(initials(person.name)).toMatch(/^[A-Z]{2,3}$/);
     }
   });
@@ -37,6 +39,17 @@ describe('the team record: one person, one entry', () => {
       expect({ file, signer: signer?.name }).toEqual({ file, signer: signatories[role] });
       expect({ file, named: signatories[role] !== undefined }).toEqual({ file, named: true });
     }
+  });
+
+  it("names every policy's owner by a role in the record, so the About page shows who owns it", () => {
+    const owned = frontMatterOf('docs/policies').filter(({ data }) => data.owner !== undefined);
+    expect(owned.length).toBeGreaterThan(0);
+    for (const { file, data } of owned)
+      expect({ file, owner: data.owner, known: roles.includes(data.owner) }).toEqual({
+        file,
+        owner: data.owner,
+        known: true,
+      });
   });
 
   it('signs every Insights post with a person from the record', () => {

@@ -1,3 +1,4 @@
+import { alignedStandardList, evidence, formatEdition } from '../evidence';
 import { supersededNames } from '../superseded';
 import { findSupersededNames } from '../../../scripts/lib/superseded';
 
@@ -8,12 +9,21 @@ describe('the list of superseded names', () => {
     expect(entry.since).toMatch(isoDate);
     expect(Number.isNaN(Date.parse(entry.since))).toBe(false);
     expect(entry.source).toMatch(
-      /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk|ico\.org\.uk|reportfraud\.police\.uk)\//,
+      // The regulator's or the standards body's own page.
+      /^https:\/\/(www\.)?(gov\.uk|legislation\.gov\.uk|ico\.org\.uk|reportfraud\.police\.uk|iso\.org|cencenelec\.eu)\//,
     );
     expect(entry.pattern.test(entry.name)).toBe(true);
     expect(entry.replacementPattern.test(entry.replacedBy)).toBe(true);
     // A name may not count as its own replacement, or the check would pass everything.
     expect(entry.replacementPattern.test(entry.name)).toBe(false);
+  });
+
+  it('leaves no standard we align with at a superseded edition (src/data/evidence.ts)', () => {
+    for (const standard of alignedStandardList(evidence.alignedStandards)) {
+      const edition = formatEdition(standard);
+      const replaced = supersededNames.find((entry) => entry.pattern.test(edition));
+      expect({ edition, replacedBy: replaced?.replacedBy }).toEqual({ edition, replacedBy: undefined });
+    }
   });
 
   it('names each superseded item once', () => {

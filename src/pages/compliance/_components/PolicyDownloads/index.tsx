@@ -21,11 +21,12 @@ export default function PolicyDownloads(): ReactNode {
         {policies.map((policy) => (
           <li key={policy.slug} className={styles.item}>
             <span>
-              <Link to={policyDocumentRoute(policy.slug)}>{policy.title}</Link>
+              {/* The spaces keep the words apart in the search index's excerpts, where the layout does not. */}
+              <Link to={policyDocumentRoute(policy.slug)}>{policy.title}</Link>{' '}
               <span className={styles.meta}>
                 {docIndexLabels.policyStatus(policy.version, formatUkDate(policy.last_reviewed))}
               </span>
-            </span>
+            </span>{' '}
             {policy.pdf !== false && <PdfDownload slug={policy.slug.replace(/^\//, '')} inline />}
           </li>
         ))}
