@@ -48,7 +48,8 @@ const simpleFields = {
   accessibilityTested: () => formatUkDate(accessibilityStatement.lastTested),
   alignedStandards: () =>
     alignedStandardList(evidence.alignedStandards)
-      .map((standard) => `${formatEdition(standard)} (${standard.subject})`)
+      // No break inside a name: "ISO" and "9001:2015" stay on one line.
+      .map((standard) => `${formatEdition(standard).replace(/ /g, '\u00a0')} (${standard.subject})`)
       .join(', ')
       .replace(/, ([^,]*)$/, ' and $1'),
   vision: () => company.vision,
