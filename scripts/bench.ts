@@ -1,6 +1,7 @@
 // npm run bench: builds the site and reports what it costs (build time, bytes per route, PDFs, slow-phone control
 // times, search, and Lighthouse unless --no-lighthouse). --base REV compares a build of REV in the same run; --scale N
 // builds N times the content (scripts/lib/scaleBench.ts). Prints figures and writes reports/bench.json; never a test.
+import { installSize } from './lib/installSize';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,15 @@ async function main() {
   console.log('\nPDFs (build/pdf):');
   for (const pdf of pdfs) console.log(`  ${pdf.file.padEnd(28)}${kib(pdf.bytes).padStart(11)}`);
 
+  // The install: a figure to watch, explained in docs/maintaining/dependencies.md.
+  const install = installSize(process.cwd());
+  console.log(`\nInstall (node_modules): ${install.totalMiB} MiB; packages over 10 MB:`);
+  for (const pkg of install.large) {
+    console.log(
+      `  ${pkg.name.padEnd(36)}${`${pkg.MiB} MiB`.padStart(8)}${pkg.explained ? '' : '  (not in dependencies.md)'}`,
+    );
+  }
+
   const { index, quality } = search;
   console.log(`\nSearch (Pagefind), loaded only when a visitor searches:
   index on disk           ${kib(index.bytes)} in ${index.files} files
@@ -165,6 +175,7 @@ Search ranking, the same ${quality.queries} queries, ${baseRev} → this tree:
         baseControls: base?.controls ?? null,
         baseSearch: base?.search.quality ?? null,
         pdfs,
+        install,
         search,
         lighthouse,
       },

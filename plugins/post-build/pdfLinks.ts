@@ -12,8 +12,10 @@ import { escapeHtml } from '../shared/escapeHtml';
  * hyphen, which PDF readers' copy and pdftotext treat as a word broken in two ("harbourline-digital" → "harbourlinedigital").
  */
 export function unbrokenUrlHtml(url: string): string {
-  return url
-    .split(/(?<=\/)/)
+  // The scheme and host stay whole ("https://www.gov.uk/"); the path breaks after each "/".
+  const [, origin = '', path = url] = /^((?:[a-z]+:\/\/)?[^/]+\/?)(.*)$/.exec(url) ?? [];
+  return [origin, ...path.split(/(?<=\/)/)]
+    .filter((part) => part !== '')
     .map((part) => `<span class="print-url-part">${escapeHtml(part)}</span>`)
     .join('<wbr>');
 }
@@ -44,12 +46,19 @@ export async function preparePrintedLinks(page: Page, siteOrigin: string): Promi
   );
   const isAddress = ({ href, text }: { href: string; text: string }) =>
     /^\S+\.\S+$/.test(text) && href.replace(/^https?:\/\/|\/$/g, '').startsWith(text.replace(/\/$/, ''));
+  // Addresses printed as text (a policy's "Current version at"), in the same parts.
+  const addresses = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-print-address]')].map((element) => element.textContent ?? ''),
+  );
   const written = external.map((link) => ({
     asText: isAddress(link),
     html: unbrokenUrlHtml(isAddress(link) ? link.text : link.href),
   }));
   await page.evaluate(
-    ({ written, site }) => {
+    ({ written, addressHtml, site }) => {
+      document.querySelectorAll('[data-print-address]').forEach((element, index) => {
+        element.innerHTML = addressHtml[index] ?? element.innerHTML;
+      });
       document.querySelectorAll<HTMLAnchorElement>('article a[href^="http"]').forEach((link, index) => {
         const address = written[index];
         if (!address) return;
@@ -74,7 +83,7 @@ export async function preparePrintedLinks(page: Page, siteOrigin: string): Promi
         link.classList.add('print-url-written');
       }
     },
-    { written, site: siteOrigin },
+    { written, addressHtml: addresses.map(unbrokenUrlHtml), site: siteOrigin },
   );
 }
 

@@ -34,3 +34,40 @@ export function browserSetupSteps(machine: Machine): Step[] {
   }
   return steps;
 }
+
+/** A program the tests need from the system, its Debian package, and how a machine without apt points at its own. */
+export type SystemTool = { name: string; needFor: string; aptPackage: string; orSet: string };
+
+export const systemTools = {
+  firefox: {
+    name: 'Firefox ESR',
+    needFor: 'the Firefox checks (npm run test:firefox)',
+    aptPackage: 'firefox-esr',
+    orSet: 'FIREFOX_PATH',
+  },
+  java: {
+    name: 'a Java runtime (11 or later)',
+    needFor: 'the Nu HTML Checker in the page tests',
+    aptPackage: 'default-jre-headless',
+    orSet: 'JAVA_HOME',
+  },
+} as const satisfies Record<string, SystemTool>;
+
+/** Debian's package for a missing tool, said in one line, when we may install it; otherwise nothing. */
+export function systemToolStep(tool: SystemTool, machine: Omit<Machine, 'found'> & { found: boolean }): Step[] {
+  if (machine.found || !machine.isRoot || !machine.hasAptGet) return [];
+  return [
+    {
+      say: `Installing ${tool.name} for ${tool.needFor} (apt-get install -y ${tool.aptPackage})…`,
+      command: 'sh',
+      args: [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${tool.aptPackage} >/dev/null`,
+      ],
+    },
+  ];
+}
+
+/** The one sentence that stops `npm test` when a tool is missing and cannot be installed here. */
+export const missingToolMessage = (tool: SystemTool) =>
+  `${tool.name} is needed for ${tool.needFor} and is not installed: as root, apt-get install -y ${tool.aptPackage}, or set ${tool.orSet}.`;

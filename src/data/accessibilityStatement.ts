@@ -4,7 +4,7 @@ export const accessibilityStatement = {
   /** The wording of the government's model statement: "fully compliant", "partially compliant" or "not compliant". */
   status: 'partially compliant',
   prepared: '2026-11-21',
-  lastReviewed: '2026-11-27',
+  lastReviewed: '2026-11-29',
   // The test that found the FAQ headings problem, on which the status changed.
   lastTested: '2026-11-23',
 } as const satisfies {

@@ -78,7 +78,7 @@ export const complianceRows: readonly ComplianceRow[] = [
   {
     id: 'cyber-essentials',
     what: evidence.cyberEssentials.level,
-    status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against the requirements current when the assessment account is created (${evidence.cyberEssentials.renewalRequirements.version} for accounts created since ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)})`,
+    status: `Certified, certificate ${evidence.cyberEssentials.number}, covering ${evidence.cyberEssentials.scope}; assessed against Requirements for IT Infrastructure ${evidence.cyberEssentials.requirements}. Its renewal will be assessed against the requirements current when the assessment account is created (${evidence.cyberEssentials.renewalRequirements.version} for accounts created after ${formatUkDate(evidence.cyberEssentials.renewalRequirements.since)})`,
     date: { kind: 'expires', iso: evidence.cyberEssentials.expires },
     register: {
       label: complianceLabels.iasmeRegister,

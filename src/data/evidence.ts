@@ -66,7 +66,7 @@ export type AlignedStandard = {
 
 /** "ISO 22301:2019 and its amendment Amd 1:2024 (climate action changes)" */
 export function formatStandard(standard: AlignedStandard): string {
-  const edition = formatEdition(standard);
+  const edition = `${standard.name}:${standard.edition}`;
   return standard.amendment ? `${edition} and its amendment ${standard.amendment}` : edition;
 }
 
@@ -77,9 +77,10 @@ export const alignedStandardList = (standards: Record<AlignedStandardKey, Aligne
 /** Its row's anchor on /compliance: 'business-continuity'. */
 export const standardRowId = (standard: AlignedStandard) => standard.subject.replace(/ /g, '-');
 
-/** "ISO 22301:2019": short enough for a table cell. */
+/** "ISO 22301:2019/Amd 1:2024", as ISO writes an edition with its amendment: short enough for a table cell. */
 export function formatEdition(standard: AlignedStandard): string {
-  return `${standard.name}:${standard.edition}`;
+  const amendment = standard.amendment ? `/${standard.amendment.replace(/ \(.*\)$/, '')}` : '';
+  return `${standard.name}:${standard.edition}${amendment}`;
 }
 
 export const evidence = {

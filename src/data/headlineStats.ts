@@ -55,7 +55,8 @@ const stats = {
     value: '60%',
     label: 'fewer open audit findings',
     sample: 'Median of 6 clients',
-    basis: 'Fall in open medium- and high-rated audit findings, before our work and after it, in any of our services.',
+    basis:
+      'Fall in open medium- and high-rated audit findings, before and after our cyber security, quality or IQ Suite work.',
   },
   missedChecks: {
     value: '80%',

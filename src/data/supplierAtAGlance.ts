@@ -46,12 +46,13 @@ export function supplierAtAGlance(): GlanceFact[] {
     {
       label: 'Founded, people',
       value: `Incorporated in ${company.founded}; ${company.headcount} people`,
-      verified: companiesHouse,
+      // Companies House holds no headcount: the people are our payroll's.
+      verified: { label: 'Companies House; our payroll' },
     },
     {
       label: 'Insurance',
       value: `Professional indemnity ${insurance.professionalIndemnity}; public liability ${insurance.publicLiability}; employers' liability ${insurance.employersLiability}; expires ${formatUkDate(insurance.renewal)}`,
-      verified: { label: 'Our summary of insurance cover in this pack' },
+      verified: { label: 'The insurer, by policy number (our summary in this pack)' },
     },
     {
       label: cyberEssentials.level,
@@ -71,7 +72,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     {
       label: alignedCredentials.heading,
       value: alignedStandardList(evidence.alignedStandards)
-        .map((standard) => `${formatEdition(standard)} (${standard.title})`)
+        .map((standard) => `${formatEdition(standard)} (${standard.subject})`)
         .join('; '),
       verified: { label: 'Our policies in this pack; no certification body has audited them' },
     },

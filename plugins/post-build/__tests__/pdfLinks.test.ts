@@ -56,5 +56,9 @@ describe('links in the PDFs', () => {
         '<span class="print-url-part">company/</span><wbr><span class="print-url-part">10234567</span>',
     );
     expect(unbrokenUrlHtml('a.example/?q=<b>&x')).toContain('?q=&lt;b&gt;&amp;x');
+    // Never after the scheme: "https://" and its host stay on one line.
+    expect(unbrokenUrlHtml('https://www.equalityadvisoryservice.com/')).toBe(
+      '<span class="print-url-part">https://www.equalityadvisoryservice.com/</span>',
+    );
   });
 });

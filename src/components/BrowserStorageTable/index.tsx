@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useContentIndex } from '@site/src/components/contentIndex';
+import { useContentIndex } from '@site/src/utils/useContentIndex';
 import { browserStorage, storedKey } from '@site/src/data/browserStorage';
 
 /** The cookies policy's list of what the site stores, from its one record, with the keys as the browser holds them. */

@@ -37,7 +37,8 @@ const simpleFields = {
   icoRegistration: () => evidence.icoRegistration,
   cyberEssentialsLevel: () => evidence.cyberEssentials.level,
   socPartner: () => evidence.socPartner,
-  frameworks: () => evidence.frameworks,
+  // In a sentence: "not listed on …".
+  frameworks: () => evidence.frameworks.charAt(0).toLowerCase() + evidence.frameworks.slice(1),
   emailjsTransferSafeguard: () => evidence.emailjsTransferSafeguard,
   enquiryRetention: () => retention.enquiries,
   enquiryRequired: () => enquiryFieldsInProse(true),

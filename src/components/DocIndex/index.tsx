@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useDocsVersion } from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
-import { useContentIndex } from '@site/src/components/contentIndex';
+import { useContentIndex } from '@site/src/utils/useContentIndex';
 import { docIndexLabels } from '@site/src/data/contentIndexLabels';
 import { routes } from '@site/src/data/routes';
 import { formatUkDate } from '@site/src/utils/date';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { usePolicyDocumentLinks } from '@site/src/components/contentIndex';
+import { usePolicyDocumentLinks } from '@site/src/utils/useContentIndex';
 
 /** Joins items as British prose does: "a, b and c". */
 function joinedAsProse(items: readonly ReactNode[]): ReactNode[] {

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PolicyFrontMatter } from '@site/src/data/content';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
@@ -14,20 +14,6 @@ export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | '
   /** When the company adopted it, and when this website first published it (the first history entry). */
   adoption?: { adopted: string; firstPublished: string };
 };
-
-/** An address in parts that wrap only after a "/": on paper, a line ending at a hyphen copies as one word. */
-function UrlInParts({ url }: { url: string }): ReactNode {
-  const [, origin = '', path = url] = /^([a-z]+:\/\/[^/]+\/?)(.*)$/.exec(url) ?? [];
-  const steps = path.split('/').map((part, index, all) => (index < all.length - 1 ? `${part}/` : part));
-  return [origin, ...steps]
-    .filter((part) => part !== '')
-    .map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 && <wbr />}
-        <span className={styles.urlPart}>{part}</span>
-      </Fragment>
-    ));
-}
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
 export default function PolicyDetails({
@@ -68,9 +54,8 @@ export default function PolicyDetails({
         </div>
         <div className={styles.printOnly}>
           <dt>{policyDetailsLabels.currentAt}</dt>
-          <dd>
-            <UrlInParts url={url} />
-          </dd>
+          {/* The PDFs write it in parts that wrap only after a "/" (plugins/post-build/pdfLinks.ts). */}
+          <dd data-print-address>{url}</dd>
         </div>
       </dl>
       {adoption && (

@@ -10,7 +10,7 @@ import {
   documentFactsBySlug,
   withDocumentFacts,
 } from '@site/src/data/compliance';
-import { useContentIndex } from '@site/src/components/contentIndex';
+import { useContentIndex } from '@site/src/utils/useContentIndex';
 import ContactLink from '@site/src/components/ContactLink';
 import CredentialGroups from '@site/src/components/CredentialGroups';
 import Heading from '@theme/Heading';

@@ -10,7 +10,7 @@ import { company, formatAddress } from '@site/src/data/company';
 import { formatHours } from '@site/src/data/openingHours';
 import { footerLabels, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import { blogCopy } from '@site/src/data/blog';
-import { newestCaseStudyPerRegion, useContentIndex, usePolicyDocumentLinks } from '@site/src/components/contentIndex';
+import { newestCaseStudyPerRegion, useContentIndex, usePolicyDocumentLinks } from '@site/src/utils/useContentIndex';
 import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
 

@@ -18,4 +18,4 @@ const ComponentTypes = {
   'custom-policyDocuments': PolicyDocumentsNavbarItem,
 } satisfies Partial<ComponentTypesObject>;
 
-export default ComponentTypes as unknown as ComponentTypesObject;
+export default ComponentTypes;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
-import { newestCaseStudies, useContentIndex } from '@site/src/components/contentIndex';
+import { newestCaseStudies, useContentIndex } from '@site/src/utils/useContentIndex';
 import { blogCopy, recentWorkCount } from '@site/src/data/blog';
 import { routes } from '@site/src/data/routes';
 import styles from './styles.module.css';

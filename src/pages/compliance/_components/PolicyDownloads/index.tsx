@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import PdfDownload from '@site/src/components/PdfDownload';
-import { useContentIndex } from '@site/src/components/contentIndex';
+import { useContentIndex } from '@site/src/utils/useContentIndex';
 import { docIndexLabels } from '@site/src/data/contentIndexLabels';
 import { complianceLabels } from '@site/src/data/compliance';
 import { policyDocumentRoute } from '@site/src/data/policyDocuments';
