@@ -48,6 +48,11 @@ const looks: Record<string, FieldLook> = {
   menu_label: { label: 'Menu label', hint: 'A shorter name for the Policies menu and the footer (optional).' },
   pdf: { label: 'Print a PDF', hint: 'Off: no PDF and no “Download PDF” button.' },
   tender_pack: { label: 'In the tender pack', hint: 'Needs a PDF.' },
+  pack_section: { label: 'Tender pack section', hint: 'Where the pack puts it: most documents are policies.' },
+  adopted: {
+    label: 'Adopted',
+    hint: 'The day the company adopted it, on or before its first version here (optional).',
+  },
   date: { label: 'Publication date' },
   region: { label: 'Region' },
   type: { label: 'Type' },

@@ -20,6 +20,7 @@ import {
   versionNumber,
 } from './policyRules';
 import { roles } from '../../src/data/people';
+import { packSections } from '../../src/data/tenderPack';
 
 export { checkHistory, compareVersions } from './policyRules';
 
@@ -140,6 +141,14 @@ const policySchema = docSchema.keys({
   pdf: Joi.boolean()
     .default(printedByDefault)
     .messages({ '*': '{#label} must be true or false: whether the build prints this page as a PDF' }),
+  pack_section: Joi.string()
+    .valid(...Object.keys(packSections))
+    .default('policies')
+    .messages({
+      '*': `{#label} must be one of ${Object.keys(packSections)
+        .map((key) => `"${key}"`)
+        .join(', ')}: the tender pack's section for this document (found "{#value}")`,
+    }),
   tender_pack: Joi.boolean()
     .when('pdf', { is: false, then: Joi.valid(false), otherwise: Joi.any() })
     .default(Joi.ref('pdf'))

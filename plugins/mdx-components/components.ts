@@ -10,6 +10,7 @@ export const markdownComponents = {
   ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',
   DocumentList: '@site/src/components/DocumentList',
+  EmissionsTable: '@site/src/components/EmissionsTable',
   FaqIntro: '@site/src/components/FaqIntro',
   FaqQuestion: '@site/src/components/FaqQuestion',
   FaqStructuredData: '@site/src/components/FaqStructuredData',

@@ -57,6 +57,14 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       if (pdfsWanted()) {
         const printed = await printPdfs({
           documents,
+          caseStudies: contentIndex.posts
+            .filter((post) => post.type === 'case study')
+            .map((post) => ({
+              title: post.title,
+              permalink: post.permalink,
+              facts: [post.sector, post.value_band, post.duration].filter(Boolean).join('; '),
+              reference: post.reference === true,
+            })),
           outDir,
           siteUrl: context.siteConfig.url,
           baseUrl: context.baseUrl,

@@ -14,9 +14,15 @@ import type { PackPart } from './tenderPack';
 
 /** The printing code and facts every PDF shares, and the browser's version. */
 export function printerFingerprint(browserExecutable: string | undefined): string {
-  const code = ['pdfs.ts', 'pdfPrint.ts', 'pdfLinks.ts', 'tenderPack.ts', 'tenderPack.css', 'pdfCache.ts'].map((file) =>
-    readFileSync(path.join(__dirname, file), 'utf8'),
-  );
+  const code = [
+    'pdfs.ts',
+    'pdfPrint.ts',
+    'pdfLinks.ts',
+    'pdfHistory.ts',
+    'tenderPack.ts',
+    'tenderPack.css',
+    'pdfCache.ts',
+  ].map((file) => readFileSync(path.join(__dirname, file), 'utf8'));
   let browser = 'unknown browser';
   if (browserExecutable) {
     try {
@@ -35,14 +41,15 @@ export function printerFingerprint(browserExecutable: string | undefined): strin
 export const documentKey = (printer: string, address: string, html: string, inPack: boolean) =>
   sha256(printer, address, withoutScripts(html), String(inPack));
 
-/** The tender pack's key: the printer, where it is published, its print day, its parts, and its stylesheet's hashed name. */
+/** The tender pack's key: the printer, where it is published, its print day, its parts, its case studies, and its stylesheet's hashed name. */
 export const tenderPackKey = (
   printer: string,
   address: string,
   printedOn: string,
   parts: readonly PackPart[],
   stylesheets: readonly string[],
-) => sha256(printer, address, printedOn, JSON.stringify(parts), ...stylesheets);
+  caseStudies: readonly unknown[] = [],
+) => sha256(printer, address, printedOn, JSON.stringify(parts), JSON.stringify(caseStudies), ...stylesheets);
 
 /** The stylesheets a built page names (their hashed files), for the pack's key. */
 export const stylesheetsOf = (html: string): string[] => [

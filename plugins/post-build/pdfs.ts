@@ -7,13 +7,15 @@ import { chromiumLaunchOptions } from '../shared/chromium';
 import { serveBuild } from '../shared/serveBuild';
 import { company } from '../../src/data/company';
 import { type PdfDocument, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
+import { inPackOrder } from '../../src/data/tenderPack';
 import { routes } from '../../src/data/routes';
 import { ukToday } from '../../src/utils/date';
 import type { PageStep } from './pagePipeline';
 import { type CachedPdf, documentKey, PdfCache, printerFingerprint, stylesheetsOf, tenderPackKey } from './pdfCache';
 import { pdfPrintOptions } from './pdfPrint';
 import { preparePrintedLinks, strayLinkProblems } from './pdfLinks';
-import { type PackPart, printTenderPack } from './tenderPack';
+import { printHistoryByYear } from './pdfHistory';
+import { type PackCaseStudy, type PackPart, printTenderPack } from './tenderPack';
 
 /**
  * Tender-ready PDFs: every policy, the Carbon Reduction Plan and the accessibility statement printed from the built
@@ -85,6 +87,7 @@ async function printDocument(
 ): Promise<CachedPdf> {
   await openForPrint(page, url);
   await preparePrintedLinks(page, siteOrigin);
+  await printHistoryByYear(page);
   const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
   // Policies show their version; the accessibility statement has none.
@@ -95,6 +98,7 @@ async function printDocument(
   const part: PackPart | undefined = doc.tenderPack
     ? {
         slug: doc.slug,
+        packSection: doc.packSection,
         title,
         version,
         mainHtml: await main.evaluate(printedHtml),
@@ -113,6 +117,7 @@ async function printDocument(
 
 export async function printPdfs({
   documents,
+  caseStudies,
   outDir,
   siteUrl,
   baseUrl,
@@ -121,6 +126,8 @@ export async function printPdfs({
 }: {
   /** From the policies' front matter (`pdfDocuments`). */
   documents: readonly PdfDocument[];
+  /** The case studies, for the pack's contacts and references page (their routes without the base URL). */
+  caseStudies: readonly (Omit<PackCaseStudy, 'url'> & { permalink: string })[];
   outDir: string;
   siteUrl: string;
   baseUrl: string;
@@ -176,9 +183,11 @@ export async function printPdfs({
       return result;
     });
     printed = jobs.map(({ doc }, index) => ({ slug: doc.slug, bytes: results[index]!.bytes }));
-    const parts = results.flatMap((result) => (result.part ? [result.part] : []));
+    // In the pack's order: by section, as a selection questionnaire asks (src/data/pdfs.ts).
+    const parts = inPackOrder(results.flatMap((result) => (result.part ? [result.part] : [])));
     const packStyles = stylesheetsOf((jobs.find(({ doc }) => doc.tenderPack) ?? jobs[0]!).html);
-    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts, packStyles);
+    const studies = caseStudies.map(({ permalink, ...study }) => ({ ...study, url: address(permalink) }));
+    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts, packStyles, studies);
     const cachedPack = await cache.get(packKey);
     if (cachedPack) packBytes = cachedPack.bytes;
     else {
@@ -192,7 +201,7 @@ export async function printPdfs({
       for (const [index, { doc }] of jobs.entries()) {
         if (doc.tenderPack) pageCounts.set(doc.slug, (await PDFDocument.load(results[index]!.bytes)).getPageCount());
       }
-      const pack = await printTenderPack(page, parts, packAddress, pageCounts);
+      const pack = await printTenderPack(page, parts, packAddress, studies, pageCounts);
       packBytes = pack.bytes;
       packReport = `printed ${pack.prints === 1 ? 'once' : `${pack.prints} times`}`;
       await cache.put(packKey, { bytes: packBytes });

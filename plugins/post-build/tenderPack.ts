@@ -4,14 +4,25 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { company } from '../../src/data/company';
 import { pdfLabels } from '../../src/data/pdfs';
+import { packLabels, packSections, type PackSection } from '../../src/data/tenderPack';
 import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from '../shared/escapeHtml';
 import { pdfPrintOptions } from './pdfPrint';
 import { unbrokenUrlHtml } from './pdfLinks';
 
+/** A case study as the contacts page lists it: where to read it, and whether a referee is available. */
+export type PackCaseStudy = { title: string; url: string; facts: string; reference: boolean };
+
 /** One printed document as the pack needs it: its title line and its page's `<main>`. */
-export type PackPart = { slug: string; title: string; version?: string; mainHtml: string; mainClass: string };
+export type PackPart = {
+  slug: string;
+  packSection: PackSection;
+  title: string;
+  version?: string;
+  mainHtml: string;
+  mainClass: string;
+};
 
 const titleLine = (part: PackPart) => (part.version ? `${part.title}, version ${part.version}` : part.title);
 
@@ -31,7 +42,28 @@ function coverPage(): string {
   <h1>${escapeHtml(pdfLabels.tenderPackTitle)}</h1>
   <p>${escapeHtml(`Policies, statements and plans for tender submissions. Printed ${formatUkDate(ukToday())}.`)}</p>
   <h2>${escapeHtml(pdfLabels.bidContact)}</h2>
+  <p>${escapeHtml(`${contact.name}, ${contact.role}. Email ${contact.email} or call ${contact.phone}.`)}</p>
+</div>`;
+}
+
+/** Who to call about a bid, and which case studies have a referee a shortlisted buyer may speak to. */
+function contactsPage(caseStudies: readonly PackCaseStudy[]): string {
+  const contact = bidContact();
+  const rows = caseStudies
+    .map(
+      (study) =>
+        `<tr><th scope="row"><a href="${escapeHtml(study.url)}">${escapeHtml(study.title)}</a></th>` +
+        `<td>${escapeHtml(study.facts)}</td><td>${escapeHtml(packLabels.referee(study.reference))}</td></tr>`,
+    )
+    .join('');
+  return `<div class="pack-page pack-contacts">
+  <h1>${escapeHtml(packLabels.contacts)}</h1>
+  <h2>${escapeHtml(pdfLabels.bidContact)}</h2>
+  <p>${escapeHtml(`${contact.name}, ${contact.role}`)}</p>
   <p>${escapeHtml(`Email ${contact.email} or call ${contact.phone}.`)}</p>
+  <h2>${escapeHtml(packLabels.caseStudies)}</h2>
+  <table><thead><tr><th scope="col">Case study</th><th scope="col">Sector, value and length</th><th scope="col">Referee</th></tr></thead>
+  <tbody>${rows}</tbody></table>
 </div>`;
 }
 
@@ -60,22 +92,32 @@ function glancePage(): string {
 }
 
 /** The cover, "Supplier at a glance", contents, then every document from a new page; `frontOnly`: the front alone. */
-function packBody(parts: readonly PackPart[], startPages: ReadonlyMap<string, number>, frontOnly = false): string {
-  const entries = parts
-    .map(
-      (part) =>
-        `<li><a href="#pack-${part.slug}"><span>${escapeHtml(titleLine(part))}</span>` +
-        `<span>page ${startPages.get(part.slug) ?? '00'}</span></a></li>`,
-    )
+function packBody(
+  parts: readonly PackPart[],
+  caseStudies: readonly PackCaseStudy[],
+  startPages: ReadonlyMap<string, number>,
+  frontOnly = false,
+): string {
+  const entry = (part: PackPart) =>
+    `<li><a href="#pack-${part.slug}"><span>${escapeHtml(titleLine(part))}</span>` +
+    `<span>page ${startPages.get(part.slug) ?? '00'}</span></a></li>`;
+  // Each section's title, then its documents (the parts come in the pack's order).
+  const entries = (Object.keys(packSections) as PackSection[])
+    .map((section) => {
+      const inSection = parts.filter((part) => part.packSection === section);
+      if (inSection.length === 0) return '';
+      return `<li class="pack-section"><p>${escapeHtml(packSections[section])}</p><ol>${inSection.map(entry).join('')}</ol></li>`;
+    })
     .join('');
   // The links become the PDF's internal links; the headings become its outline.
   return `<style>${packStyles()}</style>
 ${coverPage()}
 ${glancePage()}
+${contactsPage(caseStudies)}
 <div class="pack-page pack-contents">
   <h1>${escapeHtml(pdfLabels.contents)}</h1>
+  <p>${escapeHtml(packLabels.contentsIntro)}</p>
   <ol>${entries}</ol>
-  <p>Each document carries its owner, review dates and version history, as published on our website.</p>
 </div>
 ${(frontOnly ? [] : parts)
   .map(
@@ -115,6 +157,7 @@ export async function printTenderPack(
   page: Page,
   parts: readonly PackPart[],
   siteAddress: string,
+  caseStudies: readonly PackCaseStudy[],
   pageCounts?: ReadonlyMap<string, number>,
 ) {
   const title = `${company.legalName}: ${pdfLabels.tenderPackTitle}`;
@@ -125,7 +168,7 @@ export async function printTenderPack(
       (body) => {
         document.body.innerHTML = body;
       },
-      packBody(parts, startPages, frontOnly),
+      packBody(parts, caseStudies, startPages, frontOnly),
     );
     return PDFDocument.load(await page.pdf(pdfPrintOptions(pdfLabels.tenderPackTitle, siteAddress)));
   };

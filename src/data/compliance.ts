@@ -51,7 +51,8 @@ export const complianceLabels = {
   /** The status of a standard we run in line with but no certification body has audited. */
   aligned: `${alignedCredentials.heading.replace(/ \(.*\)$/, '')}; not certified`,
   /** Followed by the tenders mailbox and its reply target. */
-  bidContact: 'Questions about a tender, or evidence not listed here:',
+  /** Followed by the bid contact's name and role, the tenders mailbox and the office phone. */
+  bidContact: 'Questions about a tender, or evidence not listed here: ask',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
     'One PDF, ready to attach to a tender: a cover with our bid contact, a one-page "Supplier at a glance" with where to verify each fact, a contents page, then the policies listed below, our accessibility statement and our summary of insurance cover, each policy with its version history.',

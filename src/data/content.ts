@@ -2,6 +2,7 @@
 // the build both import them from here, so the site never imports the build.
 
 import type { Approval } from './approval';
+import type { PackSection } from './tenderPack';
 
 /** One entry of a policy's version history, oldest first. */
 export type PolicyHistoryEntry = { version: string; date: string; summary: string };
@@ -33,6 +34,8 @@ export type PolicyFrontMatter = DocFrontMatter & {
   pdf: boolean;
   /** Whether the tender pack includes it (default: whether it has a PDF). */
   tender_pack: boolean;
+  /** The tender pack's section it goes in (src/data/pdfs.ts; default `policies`). */
+  pack_section: PackSection;
 };
 
 /** A retired document's old slug, and the slug of the one that replaces it, if one does. */

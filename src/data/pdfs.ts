@@ -2,6 +2,8 @@
 import { accessibilityDocument, insuranceDocument, policyDocumentRoute } from './policyDocuments';
 import { routes } from './routes';
 
+import type { PackSection } from './tenderPack';
+
 export type PdfDocument = {
   /** The file's name, without .pdf. */
   slug: string;
@@ -9,10 +11,12 @@ export type PdfDocument = {
   route: string;
   /** Whether the tender pack includes it. */
   tenderPack: boolean;
+  /** Where the pack puts it. */
+  packSection: PackSection;
 };
 
 /** What the PDF list needs of a policy: its front matter's slug and choices. */
-export type PrintablePolicy = { slug: string; pdf: boolean; tender_pack: boolean };
+export type PrintablePolicy = { slug: string; pdf: boolean; tender_pack: boolean; pack_section: PackSection };
 
 /** Where the PDFs are published, without the base URL. */
 export const pdfFolder = '/pdf';
@@ -26,9 +30,20 @@ export function pdfDocuments(policies: readonly PrintablePolicy[]): PdfDocument[
         slug: policy.slug.replace(/^\//, ''),
         route: `${policyDocumentRoute(policy.slug)}/`,
         tenderPack: policy.tender_pack,
+        packSection: policy.pack_section,
       })),
-    { slug: accessibilityDocument.slug, route: `${routes.accessibility}/`, tenderPack: true },
-    { slug: insuranceDocument.slug, route: `${routes.insuranceCertificate}/`, tenderPack: true },
+    {
+      slug: accessibilityDocument.slug,
+      route: `${routes.accessibility}/`,
+      tenderPack: true,
+      packSection: 'website-notices',
+    },
+    {
+      slug: insuranceDocument.slug,
+      route: `${routes.insuranceCertificate}/`,
+      tenderPack: true,
+      packSection: 'certificates',
+    },
   ];
 }
 

@@ -19,6 +19,8 @@ export type Person = {
   preEmploymentCheck: string;
   /** Signs our signed documents in the role of their `title`. */
   signs?: boolean;
+  /** The one person a buyer calls about a bid: on /compliance/ and the tender pack's cover. */
+  bidContact?: boolean;
 };
 
 type PersonEntry = Omit<Person, 'key'> & { page: boolean };
@@ -38,6 +40,15 @@ export const initials = (name: string) =>
     .map((part) => part[0])
     .join('')
     .toUpperCase();
+
+/** The bid contact: the one person the record marks `bidContact`. */
+export function bidContactPerson(): Person {
+  const marked = people.filter((person) => person.bidContact);
+  if (marked.length !== 1) {
+    throw new Error(`src/data/team.json: mark exactly one person "bidContact": true (found ${marked.length})`);
+  }
+  return marked[0]!;
+}
 
 /** Every role in the record: a policy's `owner` must be one of them, so a buyer finds its owner on the About page. */
 export const roles: readonly string[] = people.map((person) => person.title);

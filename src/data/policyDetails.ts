@@ -20,4 +20,6 @@ export const versionHistory = {
   caption: 'Version history',
   earlierCaption: 'Earlier versions',
   earlierSummary: (count: number) => `Earlier versions (${count})`,
+  /** On paper: "2026, version 2.6: November 2026 review …". */
+  yearLine: (year: string, version: string, summary: string) => `${year}, version ${version}: ${summary}`,
 } as const;

@@ -1,7 +1,7 @@
 import { company, evidence, formatAddress, formatVatNumber, type PhoneNumber } from './company';
 import { alignedCredentials, certifiedCredentials } from './credentials';
 import { alignedStandardList, formatEdition } from './evidence';
-import { signatories } from './people';
+import { bidContactPerson, signatories } from './people';
 import { formatUkDate } from '../utils/date';
 import {
   companiesHouseOfficers,
@@ -91,9 +91,10 @@ export function supplierAtAGlance(): GlanceFact[] {
   ];
 }
 
-/** The bid contact on the pack's cover: the tenders mailbox and the office line. */
-export function bidContact(): { email: string; phone: string } {
+/** The bid contact on the pack's cover: a person from the people record, the tenders mailbox and the office line. */
+export function bidContact(): { name: string; role: string; email: string; phone: string } {
   const phones: readonly PhoneNumber[] = company.phones;
   const office = phones.find((phone) => !phone.roundTheClock) ?? phones[0]!;
-  return { email: company.tendersEmail, phone: office.display };
+  const person = bidContactPerson();
+  return { name: person.name, role: person.title, email: company.tendersEmail, phone: office.display };
 }

@@ -5,8 +5,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfLinks } from '../../plugins/post-build/pdfLinks';
+import { historyByYear } from '../../plugins/post-build/pdfHistory';
+import { versionHistory } from '../../src/data/policyDetails';
+import { loadContentIndex } from '../../plugins/content-index';
 import { siteUrl } from '../../config/site';
 import { pdfFile, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { inPackOrder, packLabels, packSections } from '../../src/data/tenderPack';
 import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { policies, policyLinks, printedDocuments, waitForHydration } from './helpers';
 import { company, evidence } from '../../src/data/company';
@@ -71,6 +75,10 @@ test('the compliance hub lists the evidence, each document link leads to a real 
   }
   const pack = page.getByRole('link', { name: /tender pack/i });
   expect((await request.get((await pack.getAttribute('href'))!)).headers()['content-type']).toMatch(/pdf/);
+  // A named person to call about a bid, as on the pack's cover.
+  const contact = bidContact();
+  await expect(page.locator('main')).toContainText(`${contact.name}, ${contact.role}`);
+  await expect(page.locator(`main a[href="mailto:${contact.email}"]`).first()).toBeVisible();
 });
 
 test('on a phone each compliance row is a card whose values are labelled with their column', async ({ page }) => {
@@ -196,13 +204,29 @@ for (const doc of printedDocuments) {
   });
 }
 
+test('each PDF prints its history a line a year, from its front matter, and no web control', async () => {
+  const withHistory = policies.filter((policy) => policy.pdf && policy.history.length > 0);
+  expect(withHistory.some((policy) => policy.history.length > versionHistory.shown)).toBe(true);
+  for (const policy of withHistory) {
+    const text = pdfText(pdfFile(policy.slug.slice(1))).replace(/\s+/g, ' ');
+    const lines = historyByYear([...policy.history].reverse());
+    for (const line of lines) expect(text, `${policy.slug}: "${line}"`).toContain(line.replace(/\s+/g, ' '));
+    // Neither the disclosure's label nor the folded table's caption: "Earlier versions (3)", then "Earlier versions" + a row.
+    expect(text, `${policy.slug} prints the web page's disclosure`).not.toMatch(
+      /Earlier versions( \(\d+\))? Version Date/,
+    );
+    expect(text).not.toContain('Version Date Changes');
+  }
+});
+
 test('the tender pack is one tagged PDF: a contents page with the right page numbers, then every document', async () => {
   const pack = await PDFDocument.load(readPdf(tenderPackFile));
   expectTagged(pack, tenderPackFile);
+  // In the pack's order (src/data/pdfs.ts): certificates, the plan and the statement, policies, then website notices.
+  const packed = inPackOrder(printedDocuments.filter((doc) => doc.tenderPack));
+  expect(packed.at(-1)!.packSection, 'the website notices close the pack').toBe('website-notices');
   const titles = await Promise.all(
-    printedDocuments
-      .filter((doc) => doc.tenderPack)
-      .map(async (doc) => (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getTitle()!),
+    packed.map(async (doc) => (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getTitle()!),
   );
   const pages = pdfPages(tenderPackFile);
   expect(pages).toHaveLength(pack.getPageCount());
@@ -212,7 +236,7 @@ test('the tender pack is one tagged PDF: a contents page with the right page num
   let previous = contentsPage + 1;
   for (const title of titles) {
     // The contents line: "Privacy Policy, version 2.3 page 2".
-    const listed = pages[contentsPage]!.match(new RegExp(`${literal(title)}[^]*?page (\\d+)`));
+    const listed = pages[contentsPage]!.match(new RegExp(`${literal(title)}(?:, version [\\d.]+)? page (\\d+)`));
     expect(listed, `${title} in the contents`).not.toBeNull();
     const start = Number(listed![1]);
     expect(start, `${title} comes after the one before`).toBeGreaterThan(previous);
@@ -220,6 +244,8 @@ test('the tender pack is one tagged PDF: a contents page with the right page num
     expect(outline.get(title.replace(/\s+/g, '')), `${title} in the outline`).toBe(start);
     previous = start;
   }
+  // The contents name each section before its documents.
+  for (const title of Object.values(packSections)) expect(pages[contentsPage]).toContain(title);
 });
 
 test('the tender pack opens with a cover (company, date, bid contact) and a "Supplier at a glance" page whose facts are the records\'', async () => {
@@ -230,6 +256,8 @@ test('the tender pack opens with a cover (company, date, bid contact) and a "Sup
   expect(cover).toMatch(/Printed \d{1,2} [A-Z][a-z]+ \d{4}/);
   const contact = bidContact();
   expect(cover).toContain(contact.email);
+  // A person to call, from the people record.
+  expect(cover).toContain(`${contact.name}, ${contact.role}`);
   expect(cover).toContain(contact.phone);
   // The page after the cover, and on one page: every fact, its value and where it is verified.
   const glance = pages[1]!;
@@ -243,7 +271,20 @@ test('the tender pack opens with a cover (company, date, bid contact) and a "Sup
       if (text) expect(squeezed, `${fact.label}: "${text}"`).toContain(text.replace(/\s+/g, ''));
     }
   }
-  expect(pages[2]!.startsWith(pdfLabels.contents)).toBe(true);
+  // Then who to call, and each case study with whether a shortlisted buyer may speak to a referee.
+  const contacts = pages[2]!;
+  expect(contacts.startsWith(packLabels.contacts)).toBe(true);
+  expect(contacts).toContain(`${contact.name}, ${contact.role}`);
+  const { index } = await loadContentIndex(path.join(__dirname, '../..'));
+  const caseStudies = index.posts.filter((post) => post.type === 'case study');
+  expect(caseStudies.length).toBeGreaterThan(0);
+  // pdf.js splits a wrapped cell into runs: compare without spaces.
+  const squeezedContacts = contacts.replace(/\s+/g, '');
+  for (const study of caseStudies) {
+    expect(squeezedContacts, study.title).toContain(study.title.replace(/\s+/g, ''));
+    expect(squeezedContacts).toContain(packLabels.referee(study.reference === true).replace(/\s+/g, ''));
+  }
+  expect(pages[3]!.startsWith(pdfLabels.contents)).toBe(true);
 });
 
 test('every link in every PDF leads to the live site (SITE_URL) or beyond it, and the pack writes each address out whole', async () => {

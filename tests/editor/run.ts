@@ -24,7 +24,6 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../plugins/shared/chromium';
 import { serveBuild } from '../../plugins/shared/serveBuild';
 import { copySite } from '../../scripts/lib/siteCopy';
-import { accessibilityDocument } from '../../src/data/policyDocuments';
 import { loadPolicies } from '../../plugins/content-index';
 import { faqQuestions } from '../../plugins/faq/questions';
 
@@ -377,17 +376,22 @@ async function main(): Promise<void> {
     if (rebuilt.status !== 0) throw new Error(`[editor] the build of the browser's policy failed:\n${rebuilt.stderr}`);
     expect(existsSync(path.join(build, 'pdf', `${browserPolicy.slug}.pdf`)), "the browser's new policy's PDF");
     const rebuiltPack = await PDFDocument.load(readFileSync(path.join(build, 'pdf', 'tender-pack.pdf')));
-    // Where each document starts in the pack, by its title: the new policy after every other policy.
+    // Where each document starts in the pack, by its title: the new policy last in the pack's Policies section
+    // (its front matter names no other), before the website notices of the appendix.
     const starts = outlineStartPages(rebuiltPack);
     const startOf = (name: string) => starts.get(name.replace(/\s+/g, '')) ?? Number.NaN;
-    const others = loadPolicies(copy)
-      .policies.filter((policy) => policy.tender_pack && policy.slug !== `/${browserPolicy.slug}`)
+    const packed = loadPolicies(copy).policies.filter(
+      (policy) => policy.tender_pack && policy.slug !== `/${browserPolicy.slug}`,
+    );
+    const others = packed.filter((policy) => policy.pack_section === 'policies').map((policy) => startOf(policy.title));
+    const notices = packed
+      .filter((policy) => policy.pack_section === 'website-notices')
       .map((policy) => startOf(policy.title));
     const mine = startOf(browserPolicy.title);
     expect(Number.isInteger(mine), "the browser's new policy in the tender pack");
     expect(
-      others.every((page) => page < mine) && mine < startOf(accessibilityDocument.title),
-      `the browser's new policy last among the policies in the pack (page ${mine}; the others start on ${others.join(', ')})`,
+      others.every((page) => page < mine) && notices.every((page) => mine < page),
+      `the browser's new policy last among the policies in the pack (page ${mine}; the others start on ${others.join(', ')}; the notices on ${notices.join(', ')})`,
     );
     console.log(
       `[editor] A policy added in the browser was saved as ${path.relative(copy, browserFile)}, printed, and packed last`,

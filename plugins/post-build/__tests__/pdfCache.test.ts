@@ -34,7 +34,7 @@ describe('what a printed PDF depends on', () => {
   });
 
   it('keys the tender pack by its parts, the day it says it was printed and the stylesheet it prints with', () => {
-    const parts = [{ slug: 'a', title: 'A', mainHtml: '<h1>A</h1>', mainClass: 'm' }];
+    const parts = [{ slug: 'a', packSection: 'policies' as const, title: 'A', mainHtml: '<h1>A</h1>', mainClass: 'm' }];
     const html = '<link rel="preload" href="/assets/css/styles.aebfcf2f.css" as="style"><p>a.css</p>';
     const styles = stylesheetsOf(html);
     expect(styles).toEqual(['/assets/css/styles.aebfcf2f.css']);
@@ -62,7 +62,14 @@ describe('PdfCache', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('gives back what a build kept, the tender pack part included', async () => {
-    const part = { slug: 'a', title: 'A', version: '1.0', mainHtml: '<h1>A</h1>', mainClass: 'm' };
+    const part = {
+      slug: 'a',
+      packSection: 'policies' as const,
+      title: 'A',
+      version: '1.0',
+      mainHtml: '<h1>A</h1>',
+      mainClass: 'm',
+    };
     await new PdfCache(dir).put('k1', { bytes: new Uint8Array([1, 2, 3]), part });
     const later = await new PdfCache(dir).get('k1');
     expect([...later!.bytes]).toEqual([1, 2, 3]);

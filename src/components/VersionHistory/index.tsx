@@ -43,7 +43,7 @@ export default function VersionHistory(): ReactNode {
   const rows = [...history].reverse();
   const earlier = rows.slice(versionHistory.shown);
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-version-history>
       <VersionTable rows={rows.slice(0, versionHistory.shown)} caption={versionHistory.caption} />
       {earlier.length > 0 && (
         <details className={styles.earlier} data-earlier-versions>

@@ -1,21 +1,36 @@
 import { pdfDocuments, pdfFile, tenderPackFile, tenderPackSlug } from '../pdfs';
+import { inPackOrder, packSections } from '../tenderPack';
 import { insuranceDocument, policyDocumentRoute } from '../policyDocuments';
 import { routes } from '../routes';
 
 describe('the tender-ready PDF list', () => {
   const policies = [
-    { slug: '/privacypolicy', pdf: true, tender_pack: true },
-    { slug: '/gifts', pdf: true, tender_pack: false },
-    { slug: '/draft', pdf: false, tender_pack: false },
-  ];
+    { slug: '/privacypolicy', pdf: true, tender_pack: true, pack_section: 'website-notices' },
+    { slug: '/gifts', pdf: true, tender_pack: false, pack_section: 'policies' },
+    { slug: '/draft', pdf: false, tender_pack: false, pack_section: 'policies' },
+    { slug: '/carbonreductionplan', pdf: true, tender_pack: true, pack_section: 'statements' },
+  ] as const;
 
   it('prints the policies their front matter prints, in their order, then the accessibility statement and the insurance certificate', () => {
-    expect(pdfDocuments(policies)).toEqual([
-      { slug: 'privacypolicy', route: `${policyDocumentRoute('/privacypolicy')}/`, tenderPack: true },
-      { slug: 'gifts', route: `${policyDocumentRoute('/gifts')}/`, tenderPack: false },
-      { slug: 'accessibility', route: `${routes.accessibility}/`, tenderPack: true },
-      { slug: insuranceDocument.slug, route: `${routes.insuranceCertificate}/`, tenderPack: true },
+    expect(pdfDocuments(policies).map(({ slug, tenderPack }) => ({ slug, tenderPack }))).toEqual([
+      { slug: 'privacypolicy', tenderPack: true },
+      { slug: 'gifts', tenderPack: false },
+      { slug: 'carbonreductionplan', tenderPack: true },
+      { slug: 'accessibility', tenderPack: true },
+      { slug: insuranceDocument.slug, tenderPack: true },
     ]);
+    expect(pdfDocuments(policies)[0]).toEqual({
+      slug: 'privacypolicy',
+      route: `${policyDocumentRoute('/privacypolicy')}/`,
+      tenderPack: true,
+      packSection: 'website-notices',
+    });
+  });
+
+  it('packs by section, in the order a selection questionnaire asks for, each section in the policies order', () => {
+    const packed = inPackOrder(pdfDocuments(policies).filter((doc) => doc.tenderPack)).map((doc) => doc.slug);
+    expect(packed).toEqual([insuranceDocument.slug, 'carbonreductionplan', 'privacypolicy', 'accessibility']);
+    expect(Object.keys(packSections)).toEqual(['certificates', 'statements', 'policies', 'website-notices']);
   });
 
   it('prints pages by their routes and writes files under one folder, the tender pack beside them', () => {

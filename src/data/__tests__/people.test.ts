@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { initials, people, roles, signatories } from '../people';
+import { bidContactPerson, initials, people, roles, signatories } from '../people';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const frontMatterOf = (dir: string) =>
@@ -39,6 +39,12 @@ describe('the team record: one person, one entry', () => {
       expect({ file, signer: signer?.name }).toEqual({ file, signer: signatories[role] });
       expect({ file, named: signatories[role] !== undefined }).toEqual({ file, named: true });
     }
+  });
+
+  it('names one bid contact, a person in the record', () => {
+    const contact = bidContactPerson();
+    expect(people).toContain(contact);
+    expect(people.filter((person) => person.bidContact)).toHaveLength(1);
   });
 
   it("names every policy's owner by a role in the record, so the About page shows who owns it", () => {

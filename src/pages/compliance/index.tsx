@@ -1,3 +1,4 @@
+import { bidContactPerson } from '@site/src/data/people';
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -21,6 +22,8 @@ import { tenderPackSlug } from '@site/src/data/pdfs';
 import PolicyDownloads from './_components/PolicyDownloads';
 import styles from './styles.module.css';
 
+const bidContact = bidContactPerson();
+
 export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   // The same day in the static HTML and on hydration; the table then moves to the visitor's day.
@@ -35,7 +38,9 @@ export default function CompliancePage(): ReactNode {
           <PdfDownload slug={tenderPackSlug} label={complianceLabels.tenderPack} primary />
           <p>{complianceLabels.tenderPackIntro}</p>
           <p>
-            {complianceLabels.bidContact} <ContactLink email={company.tendersEmail} />. {contactCopy.tendersReply}
+            {complianceLabels.bidContact} {bidContact.name}, {bidContact.title}, at{' '}
+            <ContactLink email={company.tendersEmail} /> or on <ContactLink phone={company.phones[0]} />.{' '}
+            {contactCopy.tendersReply}
           </p>
           <Heading as="h2" id="credentials">
             {complianceLabels.credentials}
