@@ -1,5 +1,6 @@
 import { evidence } from './company';
 import { alignedStandardList, standardRowId } from './evidence';
+import { listInProse } from '../utils/listInProse';
 import { iasmeCertificateSearch, icoRegisterEntry } from './registers';
 
 /**
@@ -22,6 +23,7 @@ export type CredentialGroup = {
 };
 
 const { cyberEssentials, alignedStandards } = evidence;
+const standards = alignedStandardList(alignedStandards);
 
 export const certifiedCredentials: CredentialGroup = {
   heading: 'Certified and registered',
@@ -56,12 +58,9 @@ export const alignedCredentials: CredentialGroup = {
   // to their rows on the hub (consecutive, the first named here), which give each edition and subject.
   items: [
     {
-      rowId: standardRowId(alignedStandardList(alignedStandards)[0]!),
-      label: alignedStandardList(alignedStandards)
-        // No break inside a name: "ISO/IEC" and "27001" stay on one line.
-        .map((standard) => standard.name.replace(/ /g, '\u00a0'))
-        .join(', ')
-        .replace(/, ([^,]*)$/, ' and $1'),
+      rowId: standardRowId(standards[0]!),
+      // No break inside a name: "ISO/IEC" and "27001" stay on one line.
+      label: listInProse(standards.map((standard) => standard.name.replace(/ /g, '\u00a0'))),
     },
   ],
 };

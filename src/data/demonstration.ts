@@ -1,3 +1,4 @@
+import { listInProse } from '../utils/listInProse';
 import { companySamples } from './company';
 import { evidenceSamples } from './evidence';
 
@@ -72,7 +73,7 @@ export function demonstrationNotice(record: SampleRecord = samples): string | un
 export function pdfSampleMark(record: SampleRecord = samples): string | undefined {
   const kinds = kindsOf(record);
   if (kinds.length === 0) return undefined;
-  return `DEMONSTRATION: sample ${kinds.join(', ').replace(/, (?=[^,]*$)/, ' and ')}`;
+  return `DEMONSTRATION: sample ${listInProse(kinds)}`;
 }
 
 /** The repository variable that allows a deploy while samples remain. */

@@ -60,7 +60,6 @@ export type AlignedStandard = {
   edition: string;
   /** Amendments in force that we follow, e.g. ISO's 2024 climate action amendment. */
   amendment?: string;
-  title: string;
   reviewed: string;
 };
 
@@ -116,7 +115,6 @@ export const evidence = {
       document: 'bcms',
       edition: '2019',
       amendment: 'Amd 1:2024 (climate action changes)',
-      title: 'Security and resilience: business continuity management systems',
       reviewed: '2026-11-23',
     },
     // The 2015 edition, as amended in 2024, until ISO publishes its revision (qmspolicy.md says how we will move).
@@ -126,7 +124,6 @@ export const evidence = {
       document: 'qmspolicy',
       edition: '2015',
       amendment: 'Amd 1:2024 (climate action changes)',
-      title: 'Quality management systems: requirements',
       reviewed: '2026-11-23',
     },
     informationSecurity: {
@@ -135,7 +132,6 @@ export const evidence = {
       document: 'informationsecuritypolicy',
       edition: '2022',
       amendment: 'Amd 1:2024 (climate action changes)',
-      title: 'Information security management systems: requirements',
       reviewed: '2026-11-27',
     },
     // The 2026 edition replaced the 2015 edition and its 2024 amendment on 15 April 2026 (src/data/superseded.ts).
@@ -144,7 +140,6 @@ export const evidence = {
       subject: 'environmental management',
       document: 'environmentalpolicy',
       edition: '2026',
-      title: 'Environmental management systems: requirements with guidance for use',
       reviewed: '2026-11-29',
     },
   },

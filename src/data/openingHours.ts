@@ -1,4 +1,5 @@
 /** Office and help-desk hours, which every page's footer shows: a module apart, so the footer carries nothing else. */
+import { listInProse } from '../utils/listInProse';
 
 /** schema.org day names, Monday first. */
 export const week = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -41,7 +42,7 @@ function formatDays(days: readonly DayName[]): string {
   const indexes = days.map((day) => week.indexOf(day));
   const consecutive = indexes.every((index, position) => position === 0 || index === indexes[position - 1]! + 1);
   if (days.length > 2 && consecutive) return `${days[0]} to ${days[days.length - 1]}`;
-  return days.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return listInProse(days);
 }
 
 /** "Monday to Saturday, 8am to 6:30pm (UK time), closed on bank holidays in England and Wales" */

@@ -1,3 +1,4 @@
+import { listInProse } from '@site/src/utils/listInProse';
 import type { ReactNode } from 'react';
 import ContactLink from '@site/src/components/ContactLink';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -48,11 +49,12 @@ const simpleFields = {
   accessibilityReviewed: () => formatUkDate(accessibilityStatement.lastReviewed),
   accessibilityTested: () => formatUkDate(accessibilityStatement.lastTested),
   alignedStandards: () =>
-    alignedStandardList(evidence.alignedStandards)
+    listInProse(
       // No break inside a name: "ISO" and "9001:2015" stay on one line.
-      .map((standard) => `${formatEdition(standard).replace(/ /g, '\u00a0')} (${standard.subject})`)
-      .join(', ')
-      .replace(/, ([^,]*)$/, ' and $1'),
+      alignedStandardList(evidence.alignedStandards).map(
+        (standard) => `${formatEdition(standard).replace(/ /g, '\u00a0')} (${standard.subject})`,
+      ),
+    ),
   vision: () => company.vision,
   mission: () => company.mission,
 } satisfies Record<string, () => ReactNode>;
