@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * A slow post-build step's result for a page, kept between builds outside the output under a hash of all it depends
- * on (PDFs, critical CSS). A clean clone has none; `BUILD_CACHE=off` ignores it.
+ * on (critical CSS). A clean clone has none; `BUILD_CACHE=off` ignores it.
  */
 
 /** The cache's folder for one step: `BUILD_CACHE_DIR/<step>`, else beside the bundler's cache; none with `BUILD_CACHE=off`. */

@@ -68,7 +68,6 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
           outDir,
           siteUrl: context.siteConfig.url,
           baseUrl: context.baseUrl,
-          cacheDir: buildCacheDir(context.siteDir, 'pdfs'),
           // PDF_PARALLEL=1 prints one at a time (to compare); by default, one per core.
           parallel: Number(process.env.PDF_PARALLEL) || undefined,
         });

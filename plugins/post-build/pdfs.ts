@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
@@ -9,9 +9,7 @@ import { company } from '../../src/data/company';
 import { type PdfDocument, pdfFolder, tenderPackFile, tenderPackSlug } from '../../src/data/pdfs';
 import { inPackOrder } from '../../src/data/tenderPack';
 import { routes } from '../../src/data/routes';
-import { ukToday } from '../../src/utils/date';
 import type { PageStep } from './pagePipeline';
-import { type CachedPdf, documentKey, PdfCache, printerFingerprint, stylesheetsOf, tenderPackKey } from './pdfCache';
 import { pdfPrintOptions } from './pdfPrint';
 import { preparePrintedLinks, strayLinkProblems } from './pdfLinks';
 import { printHistoryByYear } from './pdfHistory';
@@ -19,10 +17,14 @@ import { type PackCaseStudy, type PackPart, printTenderPack } from './tenderPack
 
 /**
  * Tender-ready PDFs: every policy, the Carbon Reduction Plan and the accessibility statement printed from the built
- * pages by headless Chromium, then the tender pack (tenderPack.ts); only documents that changed are printed again.
+ * pages by headless Chromium, then the tender pack (tenderPack.ts). Every build prints them all: a cache between builds
+ * saved 7 s a build here, less than the risk of deploying a stale PDF from it (docs/maintaining/decisions.md).
  */
 
 type Printed = { slug: string; bytes: Uint8Array };
+
+/** A printed document, and what the tender pack needs of its page. */
+type PrintedDocument = { bytes: Uint8Array; part?: PackPart };
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -84,7 +86,7 @@ async function printDocument(
   canonical: string,
   doc: PdfDocument,
   siteOrigin: string,
-): Promise<CachedPdf> {
+): Promise<PrintedDocument> {
   await openForPrint(page, url);
   await preparePrintedLinks(page, siteOrigin);
   await printHistoryByYear(page);
@@ -121,7 +123,6 @@ export async function printPdfs({
   outDir,
   siteUrl,
   baseUrl,
-  cacheDir,
   parallel = availableParallelism(),
 }: {
   /** From the policies' front matter (`pdfDocuments`). */
@@ -131,28 +132,16 @@ export async function printPdfs({
   outDir: string;
   siteUrl: string;
   baseUrl: string;
-  /** Where printed PDFs are kept between builds (pdfCache.ts); none, and every document is printed. */
-  cacheDir?: string;
   /** How many documents print at once: by default, one per core. */
   parallel?: number;
 }): Promise<{ report: string; sizes: PdfSizes }> {
   const started = process.hrtime.bigint();
   const launchOptions = browserForPdfs();
-  const printer = printerFingerprint(launchOptions.executablePath);
-  const cache = new PdfCache(cacheDir);
   const address = (route: string) => `${siteUrl}${baseUrl}${route.replace(/^\//, '')}`;
   const siteOrigin = new URL(siteUrl).origin;
   const served = (server: { url: string }, route: string) => `${server.url}${baseUrl}${route.replace(/^\//, '')}`;
-  const jobs = await Promise.all(
-    documents.map(async (doc) => {
-      const html = await readFile(path.join(outDir, doc.route.replace(/^\//, ''), 'index.html'), 'utf8');
-      const key = documentKey(printer, address(doc.route), html, doc.tenderPack);
-      return { doc, key, html, cached: await cache.get(key) };
-    }),
-  );
   const packAddress = `${address(routes.compliance)}/`;
 
-  // The browser and the server start only if something is to be printed, once for every worker.
   // One browser context, so the pages share the stylesheet and scripts they load; a page for each worker.
   type Printing = { server: Awaited<ReturnType<typeof serveBuild>>; browser: Browser; context: BrowserContext };
   let printing: Promise<Printing> | undefined;
@@ -168,52 +157,39 @@ export async function printPdfs({
     if (!pages.has(worker)) pages.set(worker, context.newPage());
     return pages.get(worker)!;
   };
-  let fresh = 0;
   let printed: Printed[];
   let packBytes: Uint8Array;
-  let packReport = 'unchanged';
+  let packReport: string;
   try {
-    const results = await inParallel(jobs, Math.max(1, parallel), async ({ doc, key, cached }, worker) => {
-      if (cached) return cached;
+    const results = await inParallel(documents, Math.max(1, parallel), async (doc, worker) => {
       const { server } = await start();
       const page = await pageOf(worker);
-      const result = await printDocument(page, served(server, doc.route), address(doc.route), doc, siteOrigin);
-      await cache.put(key, result);
-      fresh += 1;
-      return result;
+      return printDocument(page, served(server, doc.route), address(doc.route), doc, siteOrigin);
     });
-    printed = jobs.map(({ doc }, index) => ({ slug: doc.slug, bytes: results[index]!.bytes }));
+    printed = documents.map((doc, index) => ({ slug: doc.slug, bytes: results[index]!.bytes }));
     // In the pack's order: by section, as a selection questionnaire asks (src/data/pdfs.ts).
     const parts = inPackOrder(results.flatMap((result) => (result.part ? [result.part] : [])));
-    const packStyles = stylesheetsOf((jobs.find(({ doc }) => doc.tenderPack) ?? jobs[0]!).html);
     const studies = caseStudies.map(({ permalink, ...study }) => ({ ...study, url: address(permalink) }));
-    const packKey = tenderPackKey(printer, packAddress, ukToday(), parts, packStyles, studies);
-    const cachedPack = await cache.get(packKey);
-    if (cachedPack) packBytes = cachedPack.bytes;
-    else {
-      const { server } = await start();
-      const page = await pageOf(0);
-      // Any built document page carries the site's stylesheet, which the pack prints with.
-      const first = jobs.find(({ doc }) => doc.tenderPack)?.doc ?? jobs[0]!.doc;
-      await openForPrint(page, served(server, first.route));
-      // Each document's page count, from its own PDF: the pack prints once when the pages it gives are right.
-      const pageCounts = new Map<string, number>();
-      for (const [index, { doc }] of jobs.entries()) {
-        if (doc.tenderPack) pageCounts.set(doc.slug, (await PDFDocument.load(results[index]!.bytes)).getPageCount());
-      }
-      const pack = await printTenderPack(page, parts, packAddress, studies, pageCounts);
-      packBytes = pack.bytes;
-      packReport = `printed ${pack.prints === 1 ? 'once' : `${pack.prints} times`}`;
-      await cache.put(packKey, { bytes: packBytes });
+    const { server } = await start();
+    const page = await pageOf(0);
+    // Any built document page carries the site's stylesheet, which the pack prints with.
+    const first = documents.find((doc) => doc.tenderPack) ?? documents[0]!;
+    await openForPrint(page, served(server, first.route));
+    // Each document's page count, from its own PDF: the pack prints once when the pages it gives are right.
+    const pageCounts = new Map<string, number>();
+    for (const [index, doc] of documents.entries()) {
+      if (doc.tenderPack) pageCounts.set(doc.slug, (await PDFDocument.load(results[index]!.bytes)).getPageCount());
     }
-    await cache.prune();
+    const pack = await printTenderPack(page, parts, packAddress, studies, pageCounts);
+    packBytes = pack.bytes;
+    packReport = `printed ${pack.prints === 1 ? 'once' : `${pack.prints} times`}`;
   } finally {
     const opened = await printing?.catch(() => undefined);
     await opened?.browser.close();
     opened?.server.stop();
   }
 
-  // No link may lead to the machine that printed it (a cached PDF from an older build included).
+  // No link may lead to the machine that printed it.
   const strays = (
     await Promise.all(
       [...printed, { slug: tenderPackSlug, bytes: packBytes }].map(async ({ slug, bytes }) =>
@@ -236,12 +212,10 @@ export async function printPdfs({
   await writeFile(path.join(folder, 'sizes.json'), JSON.stringify(sizes));
 
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const kept = printed.length - fresh;
   return {
     report:
-      `[pdf] ${printed.length} documents and the tender pack (${sizes[tenderPackSlug]}, ${packReport}) in ${seconds.toFixed(1)} s: ` +
-      `${fresh} printed (${Math.max(1, parallel)} at a time), ${kept} unchanged since a build that kept them` +
-      `${cacheDir ? '' : ' (no cache: BUILD_CACHE=off)'}`,
+      `[pdf] ${printed.length} documents and the tender pack (${sizes[tenderPackSlug]}, ${packReport}) in ${seconds.toFixed(1)} s, ` +
+      `${Math.max(1, parallel)} at a time`,
     sizes,
   };
 }
