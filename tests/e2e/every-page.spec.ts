@@ -8,12 +8,15 @@ import { sitemapPaths, waitForHydration, waitForStylesheet, watchForProblems } f
 import {
   cardAndButtonProblems,
   containersOffTheTitleEdge,
+  dateFormattersAsked,
   greySurfaces,
   headerOffContent,
   largerHeadingsThanH1,
+  loneColumns,
   narrowCardGrids,
   rowsOutOfLine,
   sidewaysOverflow,
+  storedKeys,
   unevenRows,
 } from './pageRules';
 import { pageTemplates, templateOf, templatePages } from './templates';
@@ -78,6 +81,9 @@ for (const path of paths) {
     await page.goto(path);
     await waitForHydration(page);
     const fetchedBeforeHydration = [...requested].sort();
+    // No date formatter while it loads and hydrates; nothing stored by a first visit (the cookies policy says so).
+    expect.soft(await dateFormattersAsked(page), 'date formatters built while loading').toEqual([]);
+    expect.soft(await storedKeys(page), 'storage after a first visit').toEqual([]);
     await waitForStylesheet(page);
 
     // The scripts fetched before hydration are exactly those the build listed for the page's
@@ -114,6 +120,7 @@ for (const path of paths) {
     expect.soft(await largerHeadingsThanH1(page), 'headings larger than the h1').toEqual([]);
     expect.soft(await containersOffTheTitleEdge(page), 'body text off the title edge').toEqual([]);
     expect.soft(await cardAndButtonProblems(page), 'one card style, two button styles').toEqual([]);
+    expect.soft(await loneColumns(page), 'bands at 1280 px with their right third empty').toEqual([]);
     if (/^\/service\/[^/]+\/$/.test(path)) {
       expect.soft(await narrowCardGrids(page), 'card grids narrower than the page').toEqual([]);
     }
@@ -141,6 +148,7 @@ for (const path of paths) {
     const problems = watchForProblems(page);
     await page.goto(path);
     await waitForHydration(page);
+    expect.soft(await dateFormattersAsked(page), 'date formatters built while loading').toEqual([]);
     await waitForStylesheet(page);
     expect.soft(await sidewaysOverflow(page), 'sideways scrolling').toEqual([]);
     expect.soft(await containersOffTheTitleEdge(page), 'body text off the title edge').toEqual([]);

@@ -343,3 +343,73 @@ export function findControlsThatNeedAScript(disabledAllowed: boolean): string[] 
 export function controlsThatNeedAScript(page: Page, { disabledAllowed }: { disabledAllowed: boolean }) {
   return page.evaluate(findControlsThatNeedAScript, disabledAllowed);
 }
+
+/**
+ * Bands of <main> at the page's width whose words and pictures reach less than two thirds across: a lone column with
+ * its right third empty. Text is measured by its lines, not its boxes.
+ */
+export function loneColumns(page: Page): Promise<string[]> {
+  return page.locator('main section > .container').evaluateAll((containers) =>
+    containers
+      .filter((container) => container.checkVisibility())
+      .map((container) => {
+        const box = container.getBoundingClientRect();
+        const style = getComputedStyle(container);
+        const left = box.left + parseFloat(style.paddingLeft);
+        const width = box.width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        let right = left;
+        const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent!.trim() || !node.parentElement!.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) right = Math.max(right, rect.right);
+        }
+        for (const element of container.querySelectorAll('img, svg, .button, [class*="card"]')) {
+          if (element.checkVisibility()) right = Math.max(right, element.getBoundingClientRect().right);
+        }
+        const heading = container.querySelector('h2')?.textContent ?? container.textContent!.trim().slice(0, 40);
+        return { heading, used: (right - left) / width };
+      })
+      .filter(({ used }) => used < 2 / 3)
+      .map(({ heading, used }) => `"${heading}" uses ${Math.round(used * 100)} % of the width`),
+  );
+}
+
+/** Every key the page's origin holds now, named with where it is held. */
+export async function storedKeys(page: Page): Promise<string[]> {
+  const inStorage = await page.evaluate(() =>
+    (['localStorage', 'sessionStorage'] as const).flatMap((area) =>
+      Object.keys(window[area]).map((key) => `${area}: ${key}`),
+    ),
+  );
+  const cookies = (await page.context().cookies()).map((cookie) => `cookie: ${cookie.name}`);
+  return [...inStorage, ...cookies];
+}
+
+/**
+ * An init script that notes each date formatter built (`Intl.DateTimeFormat`, or a date's `toLocale…String`): the
+ * first loads ICU's calendar and time-zone data, 27–36 ms here, inside hydration. src/utils/date.ts needs none.
+ */
+export function watchDateFormatters(): void {
+  const asked: string[] = [];
+  (window as unknown as { intlAsked: string[] }).intlAsked = asked;
+  /** Notes who asked: the caller's line, or the name of what was asked for. */
+  const record = (what: string) => asked.push(new Error().stack?.split('\n')[3]?.trim() ?? what);
+  const DateTimeFormat = Intl.DateTimeFormat;
+  Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+    record('Intl.DateTimeFormat');
+    return new DateTimeFormat(...args);
+  } as unknown as typeof Intl.DateTimeFormat;
+  for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+    const original = Date.prototype[method];
+    Date.prototype[method] = function (this: Date, ...args: Parameters<Date[typeof method]>) {
+      record(`Date.${method}`);
+      return original.apply(this, args);
+    };
+  }
+}
+
+/** The date formatters built since the page loaded (watchDateFormatters), by who built them. */
+export const dateFormattersAsked = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { intlAsked?: string[] }).intlAsked ?? ['the watch was not installed']);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { sitemapPaths, waitForHydration } from './helpers';
-import { templatePages } from './templates';
+import { waitForHydration } from './helpers';
+import { dateFormattersAsked, watchDateFormatters } from './pageRules';
 
 /**
  * Just after hydration the theme learns the window's width and that it runs
@@ -75,44 +75,15 @@ for (const route of routes) {
 }
 
 /**
- * The first date formatter (`Intl.DateTimeFormat`, or a date's
- * `toLocale…String`) loads ICU's calendar and time-zone data, 27–36 ms here,
- * inside hydration: the compliance table used one for today's UK date
- * (src/utils/date.ts works the dates out without one). Counts, not times: one
- * route of each page template (tests/e2e/templates.ts), both widths. (The
- * theme's collator, built by its first `localeCompare`, is allowed: with and
- * without our rewrites that avoided it, Lighthouse's blocking time was the
- * same within its noise; docs/maintaining/performance.md.)
+ * No page builds a date formatter while it loads and hydrates: every-page.spec.ts reads the watch (pageRules.ts) in
+ * its visits at both widths. Here the watch is shown to see one. (The theme's collator, built by its first
+ * `localeCompare`, is allowed: Lighthouse's blocking time was the same with and without it; performance.md.)
  */
-const templateRoutes = templatePages(sitemapPaths()).map((page) => page.path);
-for (const width of widths) {
-  test(`at ${width} px no page builds a date formatter while it loads and hydrates`, async ({ page }) => {
-    // A page of every template, each until it has hydrated: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      const asked: string[] = [];
-      (window as unknown as { intlAsked: string[] }).intlAsked = asked;
-      /** Notes who asked: the caller's line, or the name of what was asked for. */
-      const record = (what: string) => asked.push(new Error().stack?.split('\n')[3]?.trim() ?? what);
-      const DateTimeFormat = Intl.DateTimeFormat;
-      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        record('Intl.DateTimeFormat');
-        return new DateTimeFormat(...args);
-      } as unknown as typeof Intl.DateTimeFormat;
-      for (const method of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
-        const original = Date.prototype[method];
-        Date.prototype[method] = function (this: Date, ...args: Parameters<Date[typeof method]>) {
-          record(`Date.${method}`);
-          return original.apply(this, args);
-        };
-      }
-    });
-    for (const route of templateRoutes) {
-      await page.goto(route);
-      await waitForHydration(page);
-      const asked = await page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
-      expect(asked, route).toEqual([]);
-    }
-  });
-}
+test('the date-formatter watch notes a formatter a page builds', async ({ page }) => {
+  await page.addInitScript(watchDateFormatters);
+  await page.goto('/about/');
+  await waitForHydration(page);
+  expect(await dateFormattersAsked(page)).toEqual([]);
+  await page.evaluate(() => new Date(0).toLocaleDateString('en-GB'));
+  expect(await dateFormattersAsked(page)).toHaveLength(1);
+});

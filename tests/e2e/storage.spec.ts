@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '../../src/data/browserStorage';
-import { sitemapPaths, waitForHydration } from './helpers';
-import { templatePages } from './templates';
+import { waitForHydration } from './helpers';
+import { storedKeys } from './pageRules';
 
 /**
  * The cookies policy says what the site stores (PECR reg. 6); this checks it
@@ -22,42 +22,13 @@ async function declaredKeys(page: Page): Promise<string[]> {
   return keys;
 }
 
-/** Every key the page's origin holds now, named with where it is held. */
-async function storedKeys(page: Page): Promise<string[]> {
-  const inStorage = await page.evaluate(() =>
-    (['localStorage', 'sessionStorage'] as const).flatMap((area) =>
-      Object.keys(window[area]).map((key) => `${area}: ${key}`),
-    ),
-  );
-  const cookies = (await page.context().cookies()).map((cookie) => `cookie: ${cookie.name}`);
-  return [...inStorage, ...cookies];
-}
-
 const undeclared = (found: readonly string[], declared: readonly string[]) =>
   found.filter((entry) => {
     const [area, key] = entry.split(': ') as [string, string];
     return area === 'cookie' || !declared.includes(key);
   });
 
-test('a first visit to a page of every template stores nothing the cookies policy does not declare', async ({
-  browser,
-}) => {
-  // It opens a page of every template in a fresh context, about 30 s on a busy 2-core machine.
-  test.setTimeout(120_000);
-  const policyPage = await browser.newPage();
-  const declared = await declaredKeys(policyPage);
-  await policyPage.close();
-  for (const { template, path } of templatePages(sitemapPaths())) {
-    const page = await browser.newPage();
-    await page.goto(path);
-    await waitForHydration(page);
-    const found = await storedKeys(page);
-    expect(undeclared(found, declared), `${template} (${path})`).toEqual([]);
-    // A visitor who uses neither the colour switch nor the form has nothing stored (the policy says so).
-    expect(found, `${template} (${path}) on a first visit`).toEqual([]);
-    await page.close();
-  }
-});
+// A first visit to every page stores nothing: every-page.spec.ts reads the storage in its visit.
 
 test('the colour switch and the enquiry form store only declared keys, and the rate-limit record lasts its ten seconds', async ({
   page,

@@ -1,4 +1,5 @@
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
+import { watchDateFormatters } from './pageRules';
 
 /**
  * `test` whose `page` is one browser tab a worker keeps for all its tests:
@@ -25,6 +26,8 @@ export const test = base.extend<{ page: Page }, { visitTab: Page }>({
       };
       const context = await browser.newContext(options);
       const tab = await context.newPage();
+      // Every page is watched for date formatters built while it loads (pageRules.ts): a script in every document.
+      await tab.addInitScript(watchDateFormatters);
       const cdp = await context.newCDPSession(tab);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       await run(tab);
