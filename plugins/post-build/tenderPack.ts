@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFRef, PDFString, type PDFArray } from 'pdf-lib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { company } from '../../src/data/company';
+import { company, evidence } from '../../src/data/company';
+import { complianceRows, describeDate } from '../../src/data/compliance';
+import { insuranceDocument } from '../../src/data/policyDocuments';
 import { pdfLabels } from '../../src/data/pdfs';
 import { packLabels, packSections, type PackSection } from '../../src/data/tenderPack';
 import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../src/data/supplierAtAGlance';
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from '../shared/escapeHtml';
-import { pdfPrintOptions } from './pdfPrint';
+import { stampRunningHeaders } from './packHeaders';
+import { pdfHeaderLeft, pdfPrintOptions } from './pdfPrint';
 import { unbrokenUrlHtml } from './pdfLinks';
 
 /** A case study as the contacts page lists it: where to read it, and whether a referee is available. */
@@ -67,6 +70,44 @@ function contactsPage(caseStudies: readonly PackCaseStudy[]): string {
 </div>`;
 }
 
+/** The certificates page's anchor and its key among the pack's start pages. */
+const certificatesId = 'pack-certificates';
+const squeeze = (title: string) => title.replace(/\s+/g, '');
+
+/** The hub's rows that a public register or the insurer verifies: the certificates and registrations, one record for both. */
+export const certificateRows = () => complianceRows.filter((row) => row.register || row.id === 'insurance');
+
+/** "expires 14 April 2027" with the date kept on one line. */
+const dateHtml = (text: string) =>
+  escapeHtml(text).replace(/\d{1,2} [A-Z][a-z]+ \d{4}$/, (date) => `<span class="pack-date">${date}</span>`);
+
+/**
+ * Certificates and registrations: each with its number, what it covers, its date and how a buyer checks it. Blocks,
+ * not a table: a register's address is written out whole on its own line, and nothing is wider than the page (a wider
+ * element makes Chromium shrink the whole pack to fit).
+ */
+function certificatesPage(startPages: ReadonlyMap<string, number>): string {
+  const insurancePage = startPages.get(insuranceDocument.slug);
+  const check = (row: (typeof complianceRows)[number]) =>
+    row.register
+      ? `${escapeHtml(row.register.label)}${row.register.typed ? escapeHtml(` (type ${row.register.number})`) : ''}: ` +
+        unbrokenUrlHtml(row.register.href.replace(/^https:\/\//, ''))
+      : escapeHtml(
+          packLabels.insuranceCheck(evidence.insurance.insurer, evidence.insurance.policyNumber, insurancePage),
+        );
+  const blocks = certificateRows()
+    .map(
+      (row) =>
+        `<section><h2>${escapeHtml(row.what)}</h2><p>${escapeHtml(row.status)}${row.date ? `; ${dateHtml(describeDate(row.date, ukToday()).text)}` : ''}.</p>` +
+        `<p>${check(row)}</p></section>`,
+    )
+    .join('');
+  return `<div class="pack-page pack-certificates" id="${certificatesId}">
+  <h1>${escapeHtml(packLabels.certificates)}</h1>
+  ${blocks}
+</div>`;
+}
+
 /** "Supplier at a glance": the identity and evidence records as a table, each fact with where it is verified. */
 function glancePage(): string {
   const facts = supplierAtAGlance();
@@ -91,7 +132,10 @@ function glancePage(): string {
 </div>`;
 }
 
-/** The cover, "Supplier at a glance", contents, then every document from a new page; `frontOnly`: the front alone. */
+/**
+ * The cover, "Supplier at a glance", contacts, contents, then the certificates page and every document, each from a new
+ * page; `frontOnly`: the pages before the documents alone.
+ */
 function packBody(
   parts: readonly PackPart[],
   caseStudies: readonly PackCaseStudy[],
@@ -105,8 +149,14 @@ function packBody(
   const entries = (Object.keys(packSections) as PackSection[])
     .map((section) => {
       const inSection = parts.filter((part) => part.packSection === section);
-      if (inSection.length === 0) return '';
-      return `<li class="pack-section"><p>${escapeHtml(packSections[section])}</p><ol>${inSection.map(entry).join('')}</ol></li>`;
+      // The certificates page opens its section, before the insurance summary.
+      const own =
+        section === 'certificates'
+          ? `<li><a href="#${certificatesId}"><span>${escapeHtml(packLabels.certificates)}</span>` +
+            `<span>page ${startPages.get(certificatesId) ?? '00'}</span></a></li>`
+          : '';
+      if (inSection.length === 0 && !own) return '';
+      return `<li class="pack-section"><p>${escapeHtml(packSections[section])}</p><ol>${own}${inSection.map(entry).join('')}</ol></li>`;
     })
     .join('');
   // The links become the PDF's internal links; the headings become its outline.
@@ -119,6 +169,7 @@ ${contactsPage(caseStudies)}
   <p>${escapeHtml(packLabels.contentsIntro)}</p>
   <ol>${entries}</ol>
 </div>
+${certificatesPage(startPages)}
 ${(frontOnly ? [] : parts)
   .map(
     (part) =>
@@ -170,16 +221,24 @@ export async function printTenderPack(
       },
       packBody(parts, caseStudies, startPages, frontOnly),
     );
-    return PDFDocument.load(await page.pdf(pdfPrintOptions(pdfLabels.tenderPackTitle, siteAddress)));
+    // The header's right side is each page's document, set once the pages are known (packHeaders.ts).
+    return PDFDocument.load(await page.pdf(pdfPrintOptions('', siteAddress)));
   };
-  /** Where the outline says each document starts, by its slug (0: nowhere). */
+  /** Where the outline says the certificates page and each document start, by slug (0: nowhere). */
   const startsIn = (pdf: PDFDocument) => {
     const byTitle = outlineStartPages(pdf);
-    return new Map(parts.map((part) => [part.slug, byTitle.get(part.title.replace(/\s+/g, '')) ?? 0]));
+    return new Map([
+      [certificatesId, byTitle.get(squeeze(packLabels.certificates)) ?? 0],
+      ...parts.map((part) => [part.slug, byTitle.get(squeeze(part.title)) ?? 0] as const),
+    ]);
   };
+  const differ = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
+    [...a.keys()].filter((key) => a.get(key) !== b.get(key));
   let expected = new Map<string, number>();
   if (pageCounts && parts.every((part) => pageCounts.has(part.slug))) {
-    let next = (await print(new Map(), true)).getPageCount() + 1;
+    const front = await print(new Map(), true);
+    expected.set(certificatesId, startsIn(front).get(certificatesId)!);
+    let next = front.getPageCount() + 1;
     for (const part of parts) {
       expected.set(part.slug, next);
       next += pageCounts.get(part.slug)!;
@@ -188,17 +247,26 @@ export async function printTenderPack(
   let pack = await print(expected);
   const actual = startsIn(pack);
   const missing = parts.filter((part) => !actual.get(part.slug)).map((part) => part.title);
+  if (!actual.get(certificatesId)) missing.unshift(packLabels.certificates);
   if (missing.length > 0) throw new Error(`[pdf] The tender pack's outline has no entry for: ${missing.join('; ')}`);
-  if (parts.some((part) => actual.get(part.slug) !== expected.get(part.slug))) {
+  if (differ(actual, expected).length > 0) {
     expected = actual;
     pack = await print(expected);
-    const moved = parts.filter((part) => startsIn(pack).get(part.slug) !== expected.get(part.slug));
+    const moved = differ(expected, startsIn(pack));
     if (moved.length > 0) {
-      throw new Error(
-        `[pdf] The tender pack's contents give the wrong page for: ${moved.map((part) => part.title).join('; ')}`,
-      );
+      throw new Error(`[pdf] The tender pack's contents give the wrong page for: ${moved.join('; ')}`);
     }
   }
+  const starts = startsIn(pack);
+  await stampRunningHeaders(
+    pack,
+    [
+      { firstPage: starts.get(certificatesId)!, line: packLabels.certificates },
+      ...parts.map((part) => ({ firstPage: starts.get(part.slug)!, line: titleLine(part) })),
+    ],
+    pdfLabels.tenderPackTitle,
+    pdfHeaderLeft(),
+  );
   pack.setTitle(title, { showInWindowTitleBar: true });
   pack.setAuthor(company.legalName);
   pack.setLanguage('en-GB');

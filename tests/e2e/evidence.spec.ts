@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFBool, PDFDict, PDFDocument, PDFName } from 'pdf-lib';
-import { outlineStartPages } from '../../plugins/post-build/tenderPack';
+import { certificateRows, outlineStartPages } from '../../plugins/post-build/tenderPack';
 import { pdfLinks } from '../../plugins/post-build/pdfLinks';
 import { historyByYear } from '../../plugins/post-build/pdfHistory';
 import { versionHistory } from '../../src/data/policyDetails';
@@ -16,8 +16,14 @@ import { policies, policyLinks, printedDocuments, waitForHydration } from './hel
 import { company, evidence } from '../../src/data/company';
 import { pdfSampleMark } from '../../src/data/demonstration';
 import { insuranceDocument } from '../../src/data/policyDocuments';
-import { formatUkDate } from '../../src/utils/date';
-import { companiesHouseRecord, complianceLabels, complianceRows, icoRegisterEntry } from '../../src/data/compliance';
+import { formatUkDate, ukToday } from '../../src/utils/date';
+import {
+  companiesHouseRecord,
+  complianceLabels,
+  complianceRows,
+  describeDate,
+  icoRegisterEntry,
+} from '../../src/data/compliance';
 
 /** The buyer's evidence: the compliance hub and the tender-ready PDFs. */
 const build = path.join(__dirname, '../../build');
@@ -284,7 +290,84 @@ test('the tender pack opens with a cover (company, date, bid contact) and a "Sup
     expect(squeezedContacts, study.title).toContain(study.title.replace(/\s+/g, ''));
     expect(squeezedContacts).toContain(packLabels.referee(study.reference === true).replace(/\s+/g, ''));
   }
+  // Then the contents, whose first section opens with the certificates and registrations: the hub's own rows, each
+  // with how a buyer checks it.
   expect(pages[3]!.startsWith(pdfLabels.contents)).toBe(true);
+  const listed = new RegExp(`${literal(packLabels.certificates)} page (\\d+)`).exec(pages[3]!);
+  expect(listed, 'the contents list the certificates page').not.toBeNull();
+  const certificates = pages[Number(listed![1]) - 1]!;
+  expect(certificates.startsWith(packLabels.certificates)).toBe(true);
+  const squeezedCertificates = certificates.replace(/\s+/g, '');
+  const rows = certificateRows();
+  expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(['cyber-essentials', 'insurance']));
+  for (const row of rows) {
+    const facts = [row.what, row.status, row.register?.number, row.register?.href.replace(/^https:\/\//, '')];
+    if (row.id === 'insurance') facts.push(evidence.insurance.insurer, evidence.insurance.policyNumber);
+    if (row.date) facts.push(describeDate(row.date, ukToday()).text);
+    for (const fact of facts)
+      if (fact) expect(squeezedCertificates, `${row.id}: "${fact}"`).toContain(fact.replace(/\s+/g, ''));
+  }
+});
+
+test("the tender pack reads as one document: each page's header names its document, no heading ends a page, no page but a document's last is nearly empty", async () => {
+  const pack = await PDFDocument.load(readPdf(tenderPackFile));
+  const packed = inPackOrder(printedDocuments.filter((doc) => doc.tenderPack));
+  const outline = outlineStartPages(pack);
+  const documents = await Promise.all(
+    packed.map(async (doc) => {
+      const single = await PDFDocument.load(readPdf(pdfFile(doc.slug)));
+      const title = single.getTitle()!;
+      const version = /version ([\d.]+)/.exec(single.getKeywords() ?? '')?.[1];
+      return {
+        doc,
+        start: outline.get(title.replace(/\s+/g, ''))!,
+        line: version ? `${title}, version ${version}` : title,
+      };
+    }),
+  );
+  const pages = pdfPages(tenderPackFile);
+  const bodies: string[][] = JSON.parse(
+    execFileSync(process.execPath, ['tests/e2e/pdfText.mjs', path.join(build, tenderPackFile), 'lines'], {
+      encoding: 'utf8',
+    }),
+  );
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+  for (const [index, { doc, start, line }] of documents.entries()) {
+    const end = (documents[index + 1]?.start ?? pages.length + 1) - 1;
+    expect(start, `${line} starts after the front pages`).toBeGreaterThan(4);
+    // Its headings, as its built page has them.
+    const html = readFileSync(path.join(build, doc.route.replace(/^\//, ''), 'index.html'), 'utf8');
+    const main = /<main[\s\S]*<\/main>/.exec(html)![0];
+    const headings = [...main.matchAll(/<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/g)].map((match) =>
+      squeeze(
+        match[1]!
+          .replace(/<[^>]+>/g, '')
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, '&')
+          .replace(/\u200b/g, ''),
+      ),
+    );
+    expect(headings.length, `${doc.slug} has headings`).toBeGreaterThan(0);
+    // The same document as its own PDF, page for page: nothing in the pack made Chromium shrink it to fit.
+    const own = (await PDFDocument.load(readPdf(pdfFile(doc.slug)))).getPageCount();
+    expect.soft(end - start + 1, `${line}: pages in the pack and in its own PDF`).toBe(own);
+    for (let page = start; page <= end; page += 1) {
+      expect.soft(squeeze(pages[page - 1]!), `page ${page}'s header names ${line}`).toContain(squeeze(line));
+      const body = bodies[page - 1]!;
+      const last = squeeze(body.at(-1) ?? '');
+      // A heading, or the first line of one that wraps, may not be a page's last line.
+      const endsWithHeading = headings.some(
+        (heading) => heading === last || (last.length >= 12 && heading.startsWith(last)),
+      );
+      expect.soft(endsWithHeading, `page ${page} (${doc.slug}) ends with the heading "${body.at(-1)}"`).toBe(false);
+      if (page < end) {
+        const words = body.join(' ').split(/\s+/).filter(Boolean).length;
+        expect
+          .soft(words, `page ${page} (${doc.slug}) carries ${words} words and is not its document's last`)
+          .toBeGreaterThanOrEqual(40);
+      }
+    }
+  }
 });
 
 test('every link in every PDF leads to the live site (SITE_URL) or beyond it, and the pack writes each address out whole', async () => {

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { pdfDocuments, pdfFile, tenderPackFile, tenderPackSlug } from '../pdfs';
-import { inPackOrder, packSections } from '../tenderPack';
+import { askedOrder, inPackOrder, packSections } from '../tenderPack';
 import { insuranceDocument, policyDocumentRoute } from '../policyDocuments';
 import { routes } from '../routes';
 
@@ -31,6 +34,27 @@ describe('the tender-ready PDF list', () => {
     const packed = inPackOrder(pdfDocuments(policies).filter((doc) => doc.tenderPack)).map((doc) => doc.slug);
     expect(packed).toEqual([insuranceDocument.slug, 'carbonreductionplan', 'privacypolicy', 'accessibility']);
     expect(Object.keys(packSections)).toEqual(['certificates', 'statements', 'policies', 'website-notices']);
+  });
+
+  it('puts the policies in the order a questionnaire asks for them, and a policy it does not name after them', () => {
+    const [first, second] = askedOrder;
+    const policiesSection = [
+      { slug: 'newpolicy', packSection: 'policies' as const },
+      { slug: second!, packSection: 'policies' as const },
+      { slug: first!, packSection: 'policies' as const },
+    ];
+    expect(inPackOrder(policiesSection).map((doc) => doc.slug)).toEqual([first, second, 'newpolicy']);
+  });
+
+  it('names in the questionnaire order only policies that exist and belong to the policies section', () => {
+    const folder = path.join(__dirname, '../../../docs/policies');
+    const sections = new Map(
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => matter(readFileSync(path.join(folder, file), 'utf8')).data)
+        .map((data) => [String(data.slug).replace(/^\//, ''), data.pack_section ?? 'policies']),
+    );
+    for (const slug of askedOrder) expect([slug, sections.get(slug)]).toEqual([slug, 'policies']);
   });
 
   it('prints pages by their routes and writes files under one folder, the tender pack beside them', () => {
