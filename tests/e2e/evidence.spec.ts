@@ -18,6 +18,13 @@ import { pdfSampleMark } from '../../src/data/demonstration';
 import { insuranceDocument } from '../../src/data/policyDocuments';
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import {
+  carbonEmissions,
+  formatTonnes,
+  scope3Categories,
+  scope3Total,
+  totalEmissions,
+} from '../../src/data/carbonEmissions';
+import {
   companiesHouseRecord,
   complianceLabels,
   complianceRows,
@@ -367,6 +374,38 @@ test("the tender pack reads as one document: each page's header names its docume
           .toBeGreaterThanOrEqual(40);
       }
     }
+  }
+});
+
+test("the Carbon Reduction Plan's PDF prints both tables in PPN 006's form: a number for each scope and the total, Scope 3's five categories beneath", async () => {
+  const lines: string[] = (
+    JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['tests/e2e/pdfText.mjs', path.join(build, pdfFile('carbonreductionplan')), 'lines'],
+        {
+          encoding: 'utf8',
+        },
+      ),
+    ) as string[][]
+  ).flat();
+  const rowsAfter = (start: number, count: number) => lines.slice(start + 1, start + 1 + count);
+  const headers = lines.flatMap((line, index) => (/^Emissions Total \(tCO2e\)$/.test(line) ? [index] : []));
+  // The baseline's table, then the current year's (a later table of reductions has the same header).
+  expect(headers.length, 'two tables, baseline then current').toBeGreaterThanOrEqual(
+    Object.keys(carbonEmissions).length,
+  );
+  for (const [index, year] of Object.values(carbonEmissions).entries()) {
+    const categories = Object.entries(scope3Categories).map(
+      ([key, label]) => `${label} ${formatTonnes(year.scope3[key as keyof typeof year.scope3])}`,
+    );
+    expect(rowsAfter(headers[index]!, 4 + categories.length)).toEqual([
+      `Scope 1 ${formatTonnes(year.scope1)}`,
+      `Scope 2 ${formatTonnes(year.scope2)}`,
+      expect.stringMatching(new RegExp(`^Scope 3 .*${literal(formatTonnes(scope3Total(year)))}$`)),
+      ...categories,
+      `Total emissions ${formatTonnes(totalEmissions(year))}`,
+    ]);
   }
 });
 
