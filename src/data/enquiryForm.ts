@@ -50,3 +50,6 @@ export const enquiryCopy = {
 
 /** EmailJS's rate limit: one send per this many milliseconds from a browser. */
 export const enquiryThrottleMs = 10_000;
+
+/** A send the e-mail service has not answered in this long fails like any other: every field kept, a retry offered. */
+export const enquiryTimeoutMs = 20_000;

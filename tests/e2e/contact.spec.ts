@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { company, formatHours, formatWithin, responseTargets, type ResponseTargetKey } from '../../src/data/company';
 import { contactCopy } from '../../src/data/contact';
 import { readFileSync } from 'node:fs';
-import { enquiryCopy } from '../../src/data/enquiryForm';
+import { enquiryCopy, enquiryTimeoutMs } from '../../src/data/enquiryForm';
 import { retention } from '../../src/data/retention';
 import { waitForHydration } from './helpers';
 import { testEmailConfig } from '../../config/email';
@@ -157,6 +157,32 @@ for (const [label, answer] of [
     expect(success.mark).toBe('none');
   });
 }
+
+test('a send the e-mail service never answers fails after its time limit like any other: every value kept, a retry sent', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.reload();
+  await waitForHydration(page);
+  const unanswered: Request[] = [];
+  // The request is held and never answered, as a provider that hangs would.
+  await page.route(sendUrl, (route) => void unanswered.push(route.request()));
+  await fill(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect.poll(() => unanswered.length).toBe(1);
+  await expect(page.getByRole('button', { name: enquiryCopy.sending })).toBeVisible();
+  await page.clock.runFor(enquiryTimeoutMs - 1_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace');
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('We run three depots.');
+  // The retry is not held back by the rate limit of the send that failed.
+  await page.unroute(sendUrl);
+  await page.route(sendUrl, (route) => route.fulfill({ status: 200, body: 'OK' }));
+  await page.getByRole('button', { name: enquiryCopy.submit }).click();
+  await expect(page.getByRole('alert')).toContainText('✅ Message sent successfully!');
+});
 
 test('a double click sends one request', async ({ page }) => {
   let count = 0;
