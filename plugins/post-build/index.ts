@@ -62,7 +62,11 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
             .map((post) => ({
               title: post.title,
               permalink: post.permalink,
-              facts: [post.sector, post.value_band, post.duration].filter(Boolean).join('; '),
+              // One phrase: "Logistics; £50,000 to £100,000; ten weeks".
+              facts: [post.sector, post.value_band, post.duration]
+                .filter((fact): fact is string => Boolean(fact))
+                .map((fact, index) => (index === 0 ? fact : fact.charAt(0).toLowerCase() + fact.slice(1)))
+                .join('; '),
               reference: post.reference === true,
             })),
           outDir,

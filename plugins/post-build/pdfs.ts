@@ -13,6 +13,7 @@ import type { PageStep } from './pagePipeline';
 import { pdfPrintOptions } from './pdfPrint';
 import { preparePrintedLinks, strayLinkProblems } from './pdfLinks';
 import { printHistoryByYear } from './pdfHistory';
+import { printedHeadings, restoreOutlineSpaces } from './pdfOutline';
 import { type PackCaseStudy, type PackPart, printTenderPack } from './tenderPack';
 
 /**
@@ -79,6 +80,18 @@ async function openForPrint(page: Page, url: string) {
   );
 }
 
+/**
+ * A sentence that introduces a list or a table goes over a page break with their first lines, as headings do (print.css).
+ * Set here: the site's CSS minifier drops the selector that would say it, `p:has(+ ul)`.
+ */
+function keepLeadInsWithWhatFollows(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const paragraph of document.querySelectorAll<HTMLElement>('main p')) {
+      if (/^(UL|OL|TABLE)$/.test(paragraph.nextElementSibling?.tagName ?? '')) paragraph.style.breakAfter = 'avoid';
+    }
+  });
+}
+
 /** Prints one document, sets its document properties, and takes what the tender pack needs of its page. */
 async function printDocument(
   page: Page,
@@ -90,6 +103,7 @@ async function printDocument(
   await openForPrint(page, url);
   await preparePrintedLinks(page, siteOrigin);
   await printHistoryByYear(page);
+  await keepLeadInsWithWhatFollows(page);
   const title = (await page.locator('main h1').first().textContent())?.trim() ?? doc.slug;
   const description = (await page.locator('meta[name="description"]').getAttribute('content')) ?? '';
   // Policies show their version; the accessibility statement has none.
@@ -108,6 +122,7 @@ async function printDocument(
       }
     : undefined;
   const pdf = await PDFDocument.load(bytes);
+  restoreOutlineSpaces(pdf, await printedHeadings(page));
   pdf.setTitle(title, { showInWindowTitleBar: true });
   pdf.setAuthor(company.legalName);
   pdf.setSubject(description);

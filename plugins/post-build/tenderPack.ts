@@ -11,6 +11,7 @@ import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../s
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from '../shared/escapeHtml';
 import { stampRunningHeaders } from './packHeaders';
+import { printedHeadings, restoreOutlineSpaces } from './pdfOutline';
 import { pdfHeaderLeft, pdfPrintOptions } from './pdfPrint';
 import { unbrokenUrlHtml } from './pdfLinks';
 
@@ -70,6 +71,10 @@ function contactsPage(caseStudies: readonly PackCaseStudy[]): string {
 </div>`;
 }
 
+/** A register's address written out for a reader on paper (without its scheme), and a link for one on screen. */
+const writtenLink = (href: string) =>
+  `<a href="${escapeHtml(href)}">${unbrokenUrlHtml(href.replace(/^https:\/\//, ''))}</a>`;
+
 /** The certificates page's anchor and its key among the pack's start pages. */
 const certificatesId = 'pack-certificates';
 const squeeze = (title: string) => title.replace(/\s+/g, '');
@@ -91,10 +96,8 @@ function certificatesPage(startPages: ReadonlyMap<string, number>): string {
   const check = (row: (typeof complianceRows)[number]) =>
     row.register
       ? `${escapeHtml(row.register.label)}${row.register.typed ? escapeHtml(` (type ${row.register.number})`) : ''}: ` +
-        unbrokenUrlHtml(row.register.href.replace(/^https:\/\//, ''))
-      : escapeHtml(
-          packLabels.insuranceCheck(evidence.insurance.insurer, evidence.insurance.policyNumber, insurancePage),
-        );
+        writtenLink(row.register.href)
+      : `${escapeHtml(packLabels.insuranceCheck(evidence.insurance.insurer, evidence.insurance.policyNumber, insurancePage))}.`;
   const blocks = certificateRows()
     .map(
       (row) =>
@@ -120,12 +123,10 @@ function glancePage(): string {
     .join('');
   // Each register's address once, written out for a reader on paper.
   const addresses = new Map(facts.flatMap(({ verified }) => (verified.href ? [[verified.label, verified.href]] : [])));
-  const list = [...addresses]
-    .map(([label, href]) => `<li>${escapeHtml(label)}: ${unbrokenUrlHtml(href.replace(/^https:\/\//, ''))}</li>`)
-    .join('');
+  const list = [...addresses].map(([label, href]) => `<li>${escapeHtml(label)}: ${writtenLink(href)}</li>`).join('');
   return `<div class="pack-page pack-glance">
   <h1>${escapeHtml(supplierAtAGlanceHeading)}</h1>
-  <table><thead><tr><th scope="col">What</th><th scope="col">Ours</th><th scope="col">Verified at</th></tr></thead>
+  <table><thead><tr><th scope="col">What</th><th scope="col">Detail</th><th scope="col">Verified at</th></tr></thead>
   <tbody>${rows}</tbody></table>
   <h2>${escapeHtml(pdfLabels.whereToCheck)}</h2>
   <ul>${list}</ul>
@@ -222,7 +223,9 @@ export async function printTenderPack(
       packBody(parts, caseStudies, startPages, frontOnly),
     );
     // The header's right side is each page's document, set once the pages are known (packHeaders.ts).
-    return PDFDocument.load(await page.pdf(pdfPrintOptions('', siteAddress)));
+    const pdf = await PDFDocument.load(await page.pdf(pdfPrintOptions('', siteAddress)));
+    restoreOutlineSpaces(pdf, await printedHeadings(page));
+    return pdf;
   };
   /** Where the outline says the certificates page and each document start, by slug (0: nowhere). */
   const startsIn = (pdf: PDFDocument) => {

@@ -44,7 +44,7 @@ export function supplierAtAGlance(): GlanceFact[] {
     },
     { label: 'D-U-N-S number', value: company.dunsNumber, verified: { label: 'Dun & Bradstreet' } },
     {
-      label: 'Founded, people',
+      label: 'Incorporated, headcount',
       value: `Incorporated in ${company.founded}; ${company.headcount} people`,
       // Companies House holds no headcount: the people are our payroll's.
       verified: { label: 'Companies House; our payroll' },

@@ -53,7 +53,7 @@ export function inPackOrder<T extends { packSection: PackSection; slug: string }
 /** The words of the pack's own pages (the cover's and the glance page's are in ./pdfs.ts and ./supplierAtAGlance.ts). */
 export const packLabels = {
   contentsIntro:
-    'Each document opens with its owner, version, approval and review dates, and its history a line a year; our website keeps every version.',
+    'Each document with a version opens with its owner, version, approval and review dates, and a line a year of its history; our website keeps every version.',
   contacts: 'Contacts and references',
   certificates: 'Certificates and registrations',
   /** How the insurance is checked: the insurer and policy number, and the page of our summary of cover in the pack. */
@@ -61,6 +61,5 @@ export const packLabels = {
     `Ask ${insurer}, quoting policy ${policyNumber}; our summary of cover is ${page ? `on page ${page}` : 'in this pack'}`,
   caseStudies: 'Case studies and referees',
   /** A case study's referee, as its front matter's `reference` says. */
-  referee: (available: boolean) =>
-    available ? 'A referee at the client, for shortlisted buyers, on request' : 'No referee available',
+  referee: (available: boolean) => (available ? 'Available to shortlisted buyers, on request' : 'Not available'),
 } as const;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { versionHistory } from '../../src/data/policyDetails';
+import { policyDetailsLabels, versionHistory } from '../../src/data/policyDetails';
 import { policies } from './helpers';
 
 test('a policy shows its details panel from front matter', async ({ page }) => {
@@ -9,7 +9,21 @@ test('a policy shows its details panel from front matter', async ({ page }) => {
   const panel = page.locator('aside', { hasText: 'Policy details' });
   await expect(panel).toContainText('Owner');
   await expect(panel).toContainText('Version');
-  await expect(panel.locator('time')).toHaveCount(2);
+  await expect(panel.locator('dl time')).toHaveCount(2);
+});
+
+test('every policy names who approved its current version, and when: its approval record, or else its owner', async ({
+  page,
+}) => {
+  const unsigned = policies.find((entry) => !entry.approval)!;
+  await page.goto(`/policies${unsigned.slug}/`);
+  const current = unsigned.history.findLast((entry) => entry.version === unsigned.version)!;
+  const approval = page.locator('[data-policy-approval]');
+  await expect(approval).toContainText(`${policyDetailsLabels.ownerApproved} ${unsigned.owner}, on`);
+  await expect(approval.locator('time')).toHaveAttribute('datetime', current.date);
+  const signed = policies.find((entry) => entry.approval)!;
+  await page.goto(`/policies${signed.slug}/`);
+  await expect(page.locator('[data-policy-approval]')).toContainText(signed.approval!.approved_by);
 });
 
 test('the policy index lists every policy: its title links to it, with its version and review date', async ({

@@ -19,7 +19,9 @@ export default function DocPolicyDetails(): ReactNode {
   const lastReviewed = isoDay(fields.last_reviewed);
   const nextReview = isoDay(fields.next_review);
   const adopted = isoDay(fields.adopted);
-  const firstPublished = Array.isArray(fields.history) ? isoDay(fields.history[0]?.date) : undefined;
+  const history = Array.isArray(fields.history) ? (fields.history as { version?: unknown; date?: unknown }[]) : [];
+  const firstPublished = isoDay(history[0]?.date);
+  const versionDate = isoDay(history.findLast((entry) => entry.version === fields.version)?.date);
   if (typeof fields.owner !== 'string' || typeof fields.version !== 'string' || !lastReviewed || !nextReview) {
     return null;
   }
@@ -31,6 +33,7 @@ export default function DocPolicyDetails(): ReactNode {
         last_reviewed={lastReviewed}
         next_review={nextReview}
         approval={approvalFromFrontMatter(frontMatter)}
+        versionDate={versionDate}
         adoption={adopted && firstPublished ? { adopted, firstPublished } : undefined}
         url={`${siteConfig.url}${metadata.permalink.replace(/\/?$/, siteConfig.trailingSlash ? '/' : '')}`}
       />

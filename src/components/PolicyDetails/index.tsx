@@ -11,6 +11,8 @@ export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | '
   url: string;
   /** A signed or approved document's approval, from its front matter. */
   approval?: Approval;
+  /** The day the current version went live (its history entry): without an approval record, its owner approved it then. */
+  versionDate?: string;
   /** When the company adopted it, and when this website first published it (the first history entry). */
   adoption?: { adopted: string; firstPublished: string };
 };
@@ -23,6 +25,7 @@ export default function PolicyDetails({
   next_review,
   url,
   approval,
+  versionDate,
   adoption,
 }: PolicyDetailsProps): ReactNode {
   return (
@@ -63,11 +66,18 @@ export default function PolicyDetails({
           {policyDetailsLabels.adopted(formatUkDate(adoption.adopted), formatUkDate(adoption.firstPublished))}
         </p>
       )}
-      {approval && (
+      {approval ? (
         <p className={styles.approval} data-policy-approval>
           {policyDetailsLabels.approvedBy} {approval.approved_by} {policyDetailsLabels.approvedOn}{' '}
           <time dateTime={approval.date}>{formatUkDate(approval.date)}</time>.
         </p>
+      ) : (
+        versionDate && (
+          <p className={styles.approval} data-policy-approval>
+            {policyDetailsLabels.ownerApproved} {owner}, {policyDetailsLabels.approvedOn}{' '}
+            <time dateTime={versionDate}>{formatUkDate(versionDate)}</time>.
+          </p>
+        )
       )}
     </aside>
   );
