@@ -33,9 +33,12 @@ function tablesIn(node: RootContent): Table[] {
   return 'children' in node ? (node.children as RootContent[]).flatMap(tablesIn) : [];
 }
 
-/** A Markdown table as a data table: the header row heads columns, each first cell its row; the heading labels it. */
-function asDataTable(table: Table, labelledBy: string | undefined): void {
-  table.data = { ...table.data, hProperties: labelledBy ? { 'aria-labelledby': labelledBy } : {} };
+/**
+ * A Markdown table as a data table: the header row heads columns, each first cell its row; the heading's words name it
+ * (its words, not the heading, whose "Direct link to" anchor would join the name).
+ */
+function asDataTable(table: Table, name: string | undefined): void {
+  table.data = { ...table.data, hProperties: name ? { 'aria-label': name } : {} };
   table.children.forEach((row, rowIndex) => {
     row.children.forEach((cell, cellIndex) => {
       if (rowIndex === 0) cell.data = { ...cell.data, hProperties: { scope: 'col' } };
@@ -90,7 +93,7 @@ export default function pageProse() {
     const afterHeader = output.length;
     let section: RootContent[] | undefined;
     let sections = 0;
-    let sectionId: string | undefined;
+    let sectionName: string | undefined;
     const intro: RootContent[] = [];
     for (const node of rest) {
       if (node.type === 'heading' && node.depth === 1) {
@@ -110,10 +113,10 @@ export default function pageProse() {
           ),
         );
         sections += 1;
-        sectionId = id;
+        sectionName = markdownText(heading);
       } else {
         // A long table folds its rest into a second table inside `<details>`: both are the section's.
-        tablesIn(node).forEach((table) => asDataTable(table, sectionId));
+        tablesIn(node).forEach((table) => asDataTable(table, sectionName));
         (section ?? intro).push(asParagraph(node));
       }
     }

@@ -13,8 +13,9 @@ const excludeSelectors = [
   'nav',
   'footer',
   'form',
-  // Controls, such as each FAQ answer's "Copy link to this question".
+  // Controls, such as each FAQ answer's "Copy link to this question", and the "Download PDF" links.
   'button',
+  'a[download]',
   '.theme-doc-sidebar-container',
   '.theme-doc-toc-desktop',
   '.theme-doc-toc-mobile',
@@ -28,6 +29,12 @@ const excludeSelectors = [
 const listingPage = /^insights\/(index\.html|page\/|tags\/|authors\/|archive\/)/;
 
 const isRedirectStub = (html: string) => /<meta http-equiv="?refresh"?/i.test(html);
+
+/**
+ * The built HTML is minified, and Pagefind joins the text of neighbouring blocks it does not know as blocks
+ * ("Security clearanceSecurity Check"): a space before each such tag keeps a label apart from its value in the index.
+ */
+export const spacedBlocks = (html: string) => html.replace(/<(dt|dd|li|td|th|tr|p|h[1-6]|figcaption)\b/gi, ' <$1');
 
 /** Pagefind's entry imported by its path: jiti, which loads plugins, resolves `import()` as `require()` and misses its export. */
 async function importPagefind(siteDir: string): Promise<typeof import('pagefind')> {
@@ -60,7 +67,7 @@ export async function startSearchIndex(outDir: string, siteDir: string): Promise
     async add(sourcePath, content) {
       if (skippedPages.has(sourcePath) || listingPage.test(sourcePath) || sourcePath.startsWith('pagefind/')) return;
       if (isRedirectStub(content)) return;
-      const added = await index.addHTMLFile({ sourcePath, content });
+      const added = await index.addHTMLFile({ sourcePath, content: spacedBlocks(content) });
       if (added.errors.length > 0)
         throw new Error(`Pagefind could not index ${sourcePath}: ${added.errors.join('; ')}`);
       pages += 1;

@@ -31,14 +31,13 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   pageLinks.contact,
 ];
 
+/** The original site's footer links, with the evidence hub and the accessibility statement (the FAQs and Insights are in the navbar). */
 export const footerQuickLinks: readonly NavLink[] = [
   pageLinks.about,
   pageLinks.services,
   pageLinks.policyIndex,
   pageLinks.ruggedAppsAi,
   pageLinks.partnerships,
-  pageLinks.faq,
-  pageLinks.insights,
   pageLinks.compliance,
   pageLinks.contact,
   pageLinks.accessibility,

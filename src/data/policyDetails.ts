@@ -13,7 +13,7 @@ export const policyDetailsLabels = {
    * A document with no approval record: each version goes live once its owner approves the change (EDITING.md, "How a
    * change goes live"). "Approved by its owner, the Head of Cyber Security, on 27 November 2026."
    */
-  ownerApproved: 'Approved by its owner, the',
+  itsOwner: 'its owner, the',
   /** "Adopted on 4 March 2019; published on this website since 27 November 2026." */
   adopted: (adopted: string, firstPublished: string) =>
     `Adopted on ${adopted}; published on this website since ${firstPublished}.`,

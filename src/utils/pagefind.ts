@@ -114,11 +114,18 @@ async function runSearch(
         .filter((section) => section.url !== data.url)
         .sort((a, b) => sectionScore(b, words) - sectionScore(a, words))
         .map(({ title, url, excerpt }) => ({ title, url, excerpt }));
+      // An excerpt is shown once: the page's own, when a section shows the same words, and a section's repeated.
+      const seen = new Set<string>();
+      const sections = ranked.slice(0, limits.sections).map((section) => {
+        const repeated = seen.has(section.excerpt);
+        seen.add(section.excerpt);
+        return repeated ? { ...section, excerpt: '' } : section;
+      });
       return {
         title: data.meta.title ?? data.url,
         url: data.url,
-        excerpt: data.excerpt,
-        sections: ranked.slice(0, limits.sections),
+        excerpt: seen.has(data.excerpt) ? '' : data.excerpt,
+        sections,
         moreSections: ranked.slice(limits.sections),
       };
     }),

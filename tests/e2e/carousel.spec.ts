@@ -305,8 +305,8 @@ test('every marketing page ends with the contact banner, in one wording', async 
     const banner = page.locator('main section').last();
     await expect(banner.locator('a.button'), route).toHaveAttribute('href', '/contactus/');
     const title = banner.getByRole('heading', { level: 2 });
-    // The banner is named by its heading.
-    await expect(banner).toHaveAttribute('aria-labelledby', (await title.getAttribute('id'))!);
+    // The banner is named by its heading's words.
+    await expect(banner).toHaveAccessibleName(usualTitle);
     await expect(title, route).toHaveText(usualTitle);
     await expect(banner, route).toContainText(formatWithin('enquiry'));
   }

@@ -111,11 +111,23 @@ test('on a phone each compliance row is a card whose values are labelled with th
   );
   expect(labels.length).toBeGreaterThan(0);
   for (const row of labels) expect(row).toEqual(complianceLabels.columns.slice(1));
+  // A register's link stays with its value, right of the label column, not under the label.
+  const links = page.locator('main table tbody td[data-label] a');
+  expect(await links.count()).toBeGreaterThan(0);
+  for (const link of await links.all()) {
+    const [linkLeft, valueLeft] = await link.evaluate((anchor) => {
+      const cell = anchor.closest('td')!;
+      return [anchor.getBoundingClientRect().left, cell.lastElementChild!.getBoundingClientRect().left];
+    });
+    const cellLeft = await link.evaluate((anchor) => anchor.closest('td')!.getBoundingClientRect().left);
+    expect(linkLeft - cellLeft, `${await link.textContent()} sits right of the label column`).toBeGreaterThan(60);
+    expect(linkLeft).toBeGreaterThanOrEqual(valueLeft);
+  }
 });
 
 test('the hub lists every policy from its Markdown, with its version and, where printed, its PDF', async ({ page }) => {
   await page.goto('/compliance/');
-  const items = page.locator('section[aria-labelledby="every-policy"] li');
+  const items = page.locator('section[aria-labelledby="every-policy-text"] li');
   await expect(items).toHaveCount(policies.length);
   for (const [index, policy] of policies.entries()) {
     const item = items.nth(index);
@@ -152,7 +164,7 @@ test('a page loaded from its HTML shows its PDF sizes without fetching sizes.jso
 
   await page.goto('/compliance/');
   await waitForHydration(page);
-  const hub = page.locator('section[aria-labelledby="every-policy"]');
+  const hub = page.locator('section[aria-labelledby="every-policy-text"]');
   await expect(hub.getByRole('link', { name: /Download PDF \(\d+ KB\)/ })).toHaveCount(printed.length);
   expect(await sizesFetched()).toEqual([]);
 

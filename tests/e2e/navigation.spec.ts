@@ -222,3 +222,36 @@ test('before any script runs, one page of every template marks its section in th
   await context.close();
   expect(wrong).toEqual([]);
 });
+
+// WCAG 2.2 SC 2.4.11: tabbing, forwards from the top and backwards from the foot, never leaves the focused element
+// under the sticky header.
+for (const route of ['/faq/cybersecurity/', '/policies/privacypolicy/']) {
+  test(`${route}: tabbing both ways never hides the focus under the sticky header`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(route);
+    await waitForHydration(page);
+    const hidden: string[] = [];
+    const look = async (key: string) => {
+      await page.keyboard.press(key);
+      const found = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const header = document.querySelector('header');
+        if (!focused || !header || header.contains(focused) || focused === document.body) return undefined;
+        // The skip link is fixed above the header, not scrolled content.
+        if (getComputedStyle(focused).position === 'fixed') return undefined;
+        const box = focused.getBoundingClientRect();
+        const under = box.top < header.getBoundingClientRect().bottom && box.bottom > 0;
+        return under
+          ? `${focused.tagName} "${focused.textContent?.trim().slice(0, 40)}" at y = ${Math.round(box.top)}`
+          : undefined;
+      });
+      if (found) hidden.push(`${key}: ${found}`);
+    };
+    for (let step = 0; step < 30; step += 1) await look('Tab');
+    await page.keyboard.press('End');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.evaluate(() => document.querySelector<HTMLElement>('footer a:last-of-type')?.focus());
+    for (let step = 0; step < 30; step += 1) await look('Shift+Tab');
+    expect(hidden).toEqual([]);
+  });
+}

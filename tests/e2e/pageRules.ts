@@ -413,3 +413,28 @@ export function watchDateFormatters(): void {
 /** The date formatters built since the page loaded (watchDateFormatters), by who built them. */
 export const dateFormattersAsked = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { intlAsked?: string[] }).intlAsked ?? ['the watch was not installed']);
+
+/**
+ * Names for assistive technology: every `<aside>` and `<nav>` landmark has one; a name taken from a heading is its
+ * words, not its "Direct link to" anchor; a picture inside a named link or button is hidden, not read twice.
+ */
+export function unnamedThings(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = (element: Element) => element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+    const landmarks = [...document.querySelectorAll('aside, nav')]
+      .filter((landmark) => !named(landmark))
+      .map((landmark) => `an unnamed landmark: ${describe(landmark)}`);
+    const anchorNames = [...document.querySelectorAll('[aria-labelledby]')].flatMap((element) =>
+      element
+        .getAttribute('aria-labelledby')!
+        .split(/\s+/)
+        .filter((id) => document.getElementById(id)?.querySelector('.hash-link[aria-label]'))
+        .map((id) => `${describe(element)} is named by #${id}, whose "Direct link to" anchor joins the name`),
+    );
+    const pictures = [...document.querySelectorAll(':is(a, button)[aria-label] svg')]
+      .filter((svg) => !svg.closest('[aria-hidden="true"]'))
+      .map((svg) => `a picture read inside the named ${describe(svg.closest('a, button')!)}`);
+    return [...landmarks, ...anchorNames, ...pictures];
+  });
+}

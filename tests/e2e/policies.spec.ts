@@ -19,7 +19,9 @@ test('every policy names who approved its current version, and when: its approva
   await page.goto(`/policies${unsigned.slug}/`);
   const current = unsigned.history.findLast((entry) => entry.version === unsigned.version)!;
   const approval = page.locator('[data-policy-approval]');
-  await expect(approval).toContainText(`${policyDetailsLabels.ownerApproved} ${unsigned.owner}, on`);
+  await expect(approval).toContainText(
+    `${policyDetailsLabels.approvedBy} ${policyDetailsLabels.itsOwner} ${unsigned.owner}, on`,
+  );
   await expect(approval.locator('time')).toHaveAttribute('datetime', current.date);
   const signed = policies.find((entry) => entry.approval)!;
   await page.goto(`/policies${signed.slug}/`);

@@ -20,7 +20,7 @@ test(`the answering page is in the first ${firstResults} results for at least ${
   const input = page.getByRole('searchbox');
   const status = page.getByRole('status');
   const misses: string[] = [];
-  for (const { query, answeredOn } of searchQueries) {
+  for (const { query, answeredOn, within } of searchQueries) {
     await input.fill(query);
     await input.press('Enter');
     // The count (or "No results") names the query once its results are on screen.
@@ -30,6 +30,13 @@ test(`the answering page is in the first ${firstResults} results for at least ${
       await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     ).slice(0, firstResults);
     if (!urls.includes(answeredOn)) misses.push(`"${query}": ${answeredOn} not in ${urls.join(', ') || 'no results'}`);
+    if (within) {
+      const place = urls.indexOf(answeredOn) + 1;
+      expect.soft(place, `"${query}" puts ${answeredOn} in the first ${within}: ${urls.join(', ')}`).toBeGreaterThan(0);
+      expect
+        .soft(place, `"${query}" puts ${answeredOn} in the first ${within}: ${urls.join(', ')}`)
+        .toBeLessThanOrEqual(within);
+    }
   }
   const share = 1 - misses.length / searchQueries.length;
   expect(

@@ -194,6 +194,20 @@ test('excerpts are page text, never the skip link that opens every page', async 
   expect(await page.locator('main ol').textContent()).not.toMatch(/^\s*main content\./i);
 });
 
+test('the index keeps a space between a label and its value, and leaves out the download buttons', async ({ page }) => {
+  // The people's records: "Security clearance" then its value, in a list the built HTML writes without a space.
+  await page.goto('/search/?q=clearance');
+  await waitForHydration(page);
+  const excerpts = page.locator('main ol p');
+  await expect(excerpts.first()).toBeVisible();
+  const text = (await excerpts.allTextContents()).join(' | ');
+  expect(text).toMatch(/clearance/i);
+  expect(text, 'a label joined to its value').not.toMatch(/clearance(Security|Baseline|None)/);
+  await page.goto('/search/?q=download');
+  await expect(page.getByRole('status')).toContainText('"download"');
+  expect(await page.locator('main ol').textContent()).not.toMatch(/Download PDF/);
+});
+
 test('in dark mode and at 375 px the dialog fills the screen and passes contrast', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });

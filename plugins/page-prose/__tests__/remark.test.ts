@@ -92,7 +92,7 @@ describe('a page written as Markdown', () => {
     (root.children[2]!.data as unknown) = { id: 'industries' };
     root.children.push(table as never);
     pageProse()(root, { path: 'src/pages/about/_about.md' });
-    expect(data(table)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
+    expect(data(table)).toEqual({ hProperties: { 'aria-label': 'Industries' } });
     expect(table.children[0]!.children.map(data)).toEqual([
       { hProperties: { scope: 'col' } },
       { hProperties: { scope: 'col' } },
@@ -107,7 +107,7 @@ describe('a page written as Markdown', () => {
     (root.children[2]!.data as unknown) = { id: 'industries' };
     root.children.push(details as never);
     pageProse()(root, { path: 'src/pages/about/_about.md' });
-    expect(data(rest)).toEqual({ hProperties: { 'aria-labelledby': 'industries' } });
+    expect(data(rest)).toEqual({ hProperties: { 'aria-label': 'Industries' } });
     expect(rest.children[1]!.children.map(data)).toEqual([{ hName: 'th', hProperties: { scope: 'row' } }, undefined]);
   });
 

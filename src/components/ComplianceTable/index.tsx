@@ -43,12 +43,15 @@ export default function ComplianceTable({
               <tr key={row.id} id={row.id} className={styles.row}>
                 <th scope="row">{row.what}</th>
                 <td data-label={statusLabel}>
-                  {row.status}
-                  {row.register && (
-                    <span className={styles.register}>
-                      <Link to={row.register.href}>{row.register.label}</Link>
-                    </span>
-                  )}
+                  {/* One box, so on a phone the register's link stays under the status, beside the label. */}
+                  <span>
+                    {row.status}
+                    {row.register && (
+                      <span className={styles.register}>
+                        <Link to={row.register.href}>{row.register.label}</Link>
+                      </span>
+                    )}
+                  </span>
                 </td>
                 <td data-label={dateLabel}>
                   {date && row.date ? (

@@ -17,7 +17,7 @@ const UsualWords = ContactBannerWords as ComponentType<{ components: { h2: Compo
 function Title({ children }: { children?: ReactNode }): ReactNode {
   return (
     <Heading as="h2" id={titleId} className={styles.title}>
-      {children}
+      <span id={`${titleId}-text`}>{children}</span>
     </Heading>
   );
 }
@@ -32,7 +32,8 @@ export default function ContactBanner(): ReactNode {
   return (
     <section
       className={clsx(styles.banner, 'on-navy')}
-      aria-labelledby={titleId}
+      // The heading's words, not its "Direct link to" anchor, name the section.
+      aria-labelledby={`${titleId}-text`}
       data-pagefind-weight={searchWeights.callToAction}>
       <div className="container">
         <UsualWords components={{ h2: Title, p: Text }} />

@@ -11,9 +11,9 @@ import Card from '@site/src/components/Card';
 /** Phones, mailboxes, address and hours, all from the identity and service-level modules. */
 export default function ContactDetails(): ReactNode {
   return (
-    <Card as="section" aria-labelledby="contact-details-heading">
+    <Card as="section" aria-labelledby="contact-details-heading-text">
       <Heading as="h2" id="contact-details-heading">
-        {contactCopy.detailsHeading}
+        <span id="contact-details-heading-text">{contactCopy.detailsHeading}</span>
       </Heading>
       <dl className={styles.list}>
         <dt>{contactCopy.phones}</dt>

@@ -19,9 +19,10 @@ export default function DocPolicyDetails(): ReactNode {
   const lastReviewed = isoDay(fields.last_reviewed);
   const nextReview = isoDay(fields.next_review);
   const adopted = isoDay(fields.adopted);
-  const history = Array.isArray(fields.history) ? (fields.history as { version?: unknown; date?: unknown }[]) : [];
+  // The build checks the history: oldest first, its last entry the current version.
+  const history = Array.isArray(fields.history) ? (fields.history as { date?: unknown }[]) : [];
   const firstPublished = isoDay(history[0]?.date);
-  const versionDate = isoDay(history.findLast((entry) => entry.version === fields.version)?.date);
+  const versionDate = isoDay(history.at(-1)?.date);
   if (typeof fields.owner !== 'string' || typeof fields.version !== 'string' || !lastReviewed || !nextReview) {
     return null;
   }

@@ -60,10 +60,10 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
 
   const sending = form.state === 'sending';
   return (
-    <section className={styles.wrapper} aria-labelledby="enquiry-heading">
+    <section className={styles.wrapper} aria-labelledby="enquiry-heading-text">
       {errorEntries.length > 0 && <PageMetadata title={`${enquiryCopy.errorPrefix}${pageTitle}`} />}
       <Heading as="h2" id="enquiry-heading">
-        {enquiryCopy.heading}
+        <span id="enquiry-heading-text">{enquiryCopy.heading}</span>
       </Heading>
       <noscript>
         <p>{enquiryCopy.noScript}</p>
@@ -118,9 +118,9 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
         className={styles.form}
         aria-describedby="enquiry-heading">
         {errorEntries.length > 0 && (
-          <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-summary-title">
+          <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-labelledby="enquiry-summary-title-text">
             <Heading as="h3" id="enquiry-summary-title" className={styles.summaryTitle}>
-              {enquiryCopy.errorSummaryTitle}
+              <span id="enquiry-summary-title-text">{enquiryCopy.errorSummaryTitle}</span>
             </Heading>
             <ul className={styles.summaryList}>
               {errorEntries.map(({ field, message }) => (

@@ -66,18 +66,13 @@ export default function PolicyDetails({
           {policyDetailsLabels.adopted(formatUkDate(adoption.adopted), formatUkDate(adoption.firstPublished))}
         </p>
       )}
-      {approval ? (
+      {(approval ?? versionDate) && (
+        // Its approval record, or else its owner, who approves each change before it goes live.
         <p className={styles.approval} data-policy-approval>
-          {policyDetailsLabels.approvedBy} {approval.approved_by} {policyDetailsLabels.approvedOn}{' '}
-          <time dateTime={approval.date}>{formatUkDate(approval.date)}</time>.
+          {policyDetailsLabels.approvedBy} {approval?.approved_by ?? `${policyDetailsLabels.itsOwner} ${owner},`}{' '}
+          {policyDetailsLabels.approvedOn}{' '}
+          <time dateTime={approval?.date ?? versionDate}>{formatUkDate((approval?.date ?? versionDate)!)}</time>.
         </p>
-      ) : (
-        versionDate && (
-          <p className={styles.approval} data-policy-approval>
-            {policyDetailsLabels.ownerApproved} {owner}, {policyDetailsLabels.approvedOn}{' '}
-            <time dateTime={versionDate}>{formatUkDate(versionDate)}</time>.
-          </p>
-        )
       )}
     </aside>
   );

@@ -8,9 +8,9 @@ import styles from './styles.module.css';
 export default function ResponseTargets(): ReactNode {
   const keys = Object.keys(responseTargets) as ResponseTargetKey[];
   return (
-    <section aria-labelledby="response-targets-heading" className={styles.targets}>
+    <section aria-labelledby="response-targets-heading-text" className={styles.targets}>
       <Heading as="h3" id="response-targets-heading">
-        {contactCopy.responseTargetsHeading}
+        <span id="response-targets-heading-text">{contactCopy.responseTargetsHeading}</span>
       </Heading>
       <dl className={styles.list}>
         {keys.map((key) => {

@@ -39,11 +39,11 @@ describe('the tender-ready PDF list', () => {
   it('puts the policies in the order a questionnaire asks for them, and a policy it does not name after them', () => {
     const [first, second] = askedOrder;
     const policiesSection = [
-      { slug: 'newpolicy', packSection: 'policies' as const },
+      { slug: 'gifts', packSection: 'policies' as const },
       { slug: second!, packSection: 'policies' as const },
       { slug: first!, packSection: 'policies' as const },
     ];
-    expect(inPackOrder(policiesSection).map((doc) => doc.slug)).toEqual([first, second, 'newpolicy']);
+    expect(inPackOrder(policiesSection).map((doc) => doc.slug)).toEqual([first, second, 'gifts']);
   });
 
   it('names in the questionnaire order only policies that exist and belong to the policies section', () => {

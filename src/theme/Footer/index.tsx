@@ -10,6 +10,7 @@ import { company, formatAddress } from '@site/src/data/company';
 import { formatHours } from '@site/src/data/openingHours';
 import { footerLabels, footerQuickLinks, type NavLink } from '@site/src/data/navigation';
 import { blogCopy } from '@site/src/data/blog';
+import { legacyPolicySlugs } from '@site/src/data/routes';
 import { newestCaseStudyPerRegion, useContentIndex, usePolicyDocumentLinks } from '@site/src/utils/useContentIndex';
 import styles from './styles.module.css';
 import { fitGridAttributes } from '@site/src/components/FitGrid/columns';
@@ -36,7 +37,10 @@ function LinkList({ title, links }: { title: string; links: readonly NavLink[] }
 /** The site footer, from the identity module and the route table. */
 export default function Footer(): ReactNode {
   const teasers = newestCaseStudyPerRegion(useContentIndex().posts);
-  const policyLinks = usePolicyDocumentLinks();
+  // The original site's eight policy pages, in the policies' order: every other document is on /policies/ and the hub.
+  const policyLinks = usePolicyDocumentLinks().filter((link) =>
+    legacyPolicySlugs.some((slug) => link.to.endsWith(`/${slug}`)),
+  );
   // The home page says what we do under its h1 and shows the newest case studies in a
   // section of its own: there the footer does not repeat either.
   const onHome = useLocation().pathname === useBaseUrl('/');
@@ -52,7 +56,6 @@ export default function Footer(): ReactNode {
             <p id="footer-company" className={styles.heading}>
               {company.tradingName}
             </p>
-            {!onHome && <p>{company.about}</p>}
             <dl className={styles.identifiers}>
               <dt>{footerLabels.companyNumber}</dt>
               <dd>{company.companyNumber}</dd>
@@ -93,7 +96,6 @@ export default function Footer(): ReactNode {
                     <Link to={post.permalink} className={styles.postTitle}>
                       {post.title}
                     </Link>
-                    <span className={styles.postSummary}>{post.description}</span>
                   </li>
                 ))}
               </ul>

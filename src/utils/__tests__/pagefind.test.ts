@@ -53,4 +53,52 @@ describe('searchSite', () => {
     const [e, ex, exe] = await Promise.all(queries);
     expect([e?.superseded, ex?.superseded, exe?.superseded]).toEqual([true, true, undefined]);
   });
+
+  it('shows an excerpt once: the page keeps none its sections show, and a section none an earlier one shows', async () => {
+    const same = 'We hold <mark>Cyber Essentials</mark> Plus';
+    const api = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async () => ({
+        results: [
+          {
+            data: async () => ({
+              url: '/compliance/',
+              excerpt: same,
+              meta: { title: 'Procurement and compliance' },
+              sub_results: [
+                {
+                  title: 'Evidence',
+                  url: '/compliance/#evidence',
+                  excerpt: same,
+                  locations: [1],
+                  weighted_locations: [],
+                },
+                {
+                  title: 'Certificates',
+                  url: '/compliance/#certificates',
+                  excerpt: same,
+                  locations: [2],
+                  weighted_locations: [],
+                },
+                {
+                  title: 'Other',
+                  url: '/compliance/#other',
+                  excerpt: 'Other words',
+                  locations: [3],
+                  weighted_locations: [],
+                },
+              ],
+            }),
+          },
+        ],
+      }),
+    };
+    const found = await searchSite(api as never, 'cyber essentials', limits);
+    const [page] = found!.pages;
+    const shown = [page!.excerpt, ...page!.sections.map((section) => section.excerpt)].filter(Boolean);
+    expect(shown).toEqual([...new Set(shown)]);
+    expect(shown).toContain(same);
+    expect(shown).toContain('Other words');
+  });
 });

@@ -13,9 +13,9 @@ import styles from './styles.module.css';
 export default function PolicyDownloads(): ReactNode {
   const { policies } = useContentIndex();
   return (
-    <section aria-labelledby="every-policy" className={styles.section}>
+    <section aria-labelledby="every-policy-text" className={styles.section}>
       <Heading as="h2" id="every-policy">
-        {complianceLabels.everyPolicy}
+        <span id="every-policy-text">{complianceLabels.everyPolicy}</span>
       </Heading>
       <ul className={styles.list}>
         {policies.map((policy) => (

@@ -17,7 +17,7 @@ function SectionList({ sections }: { sections: readonly SearchSection[] }): Reac
       {sections.map((section) => (
         <li key={section.url}>
           <Link to={section.url}>{section.title}</Link>
-          <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: section.excerpt }} />
+          {section.excerpt && <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: section.excerpt }} />}
         </li>
       ))}
     </ul>
@@ -74,7 +74,8 @@ export default function SearchResults({ onQuery }: { onQuery: (query: string) =>
               <Heading as="h2" className={styles.pageTitle}>
                 <Link to={page.url}>{page.title}</Link>
               </Heading>
-              <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: page.excerpt }} />
+              {/* No excerpt where a section below shows the same words (src/utils/pagefind.ts). */}
+              {page.excerpt && <p className={styles.excerpt} dangerouslySetInnerHTML={{ __html: page.excerpt }} />}
               {page.sections.length > 0 && <SectionList sections={page.sections} />}
               {page.moreSections.length > 0 && (
                 <details className={styles.more} open={expanded === page.url}>
