@@ -211,6 +211,8 @@ const config: Config = {
               label: item.label,
               position: 'left',
               ...(item.activeFor && { activeBaseRegex: `^${baseUrl}${item.activeFor}` }),
+              // The one call to action: a primary button from 997 px (src/css/custom.css).
+              ...('primary' in item && item.primary && { className: 'navbar__cta' }),
             },
       ),
     },

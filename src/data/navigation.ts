@@ -4,7 +4,11 @@ import { pageLinks, type PageLink } from './pages';
 export type NavLink = PageLink;
 
 /** A navbar item; `activeFor` matches the paths (after the base URL) on which it shows as the current section. */
-export type NavbarLink = NavLink & { activeFor?: string };
+export type NavbarLink = NavLink & {
+  activeFor?: string;
+  /** The navbar's one call to action, drawn as its primary button on a wide screen. */
+  primary?: true;
+};
 /** A dropdown; with `policyDocuments`, every policy follows `items` (NavbarItem/PolicyDocumentsNavbarItem). */
 export type NavbarDropdown = { label: string; items: readonly NavLink[]; activeFor?: string; policyDocuments?: true };
 
@@ -28,7 +32,7 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   forBuyersLink,
   // The answers and articles, in the same menu on every screen.
   { label: 'Resources', activeFor: '(faq|insights)(/|$)', items: [pageLinks.faq, pageLinks.insights] },
-  pageLinks.contact,
+  { ...pageLinks.contact, primary: true },
 ];
 
 /** The original site's footer links, with the evidence hub and the accessibility statement (the FAQs and Insights are in the navbar). */

@@ -255,3 +255,37 @@ for (const route of ['/faq/cybersecurity/', '/policies/privacypolicy/']) {
     expect(hidden).toEqual([]);
   });
 }
+
+test('the header holds the original links and two more entries at most, Contact Us its one primary button; the name stays from 1024 px', async ({
+  page,
+}) => {
+  const entries = page.locator('.navbar__items:not(.navbar__items--right) > .navbar__item');
+  const primary = page.locator('.navbar__items .navbar__cta');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about/');
+  await waitForHydration(page);
+  // The original site's seven (Home to Contact Us, the Policies dropdown among them) and two more.
+  expect(navbarItems.length).toBeLessThanOrEqual(7 + 2);
+  await expect(entries).toHaveCount(navbarItems.length);
+  await expect(primary).toHaveCount(1);
+  await expect(primary).toHaveText(pageLinks.contact.label);
+  const look = await primary.evaluate((link) => {
+    const navbar = getComputedStyle(link.closest('.navbar')!).backgroundColor;
+    return { fill: getComputedStyle(link).backgroundColor, navbar };
+  });
+  expect(look.fill, 'a filled button, not a link on the bar').not.toBe(look.navbar);
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const bar = await page.evaluate(() => {
+      const title = document.querySelector('.navbar__inner .navbar__title')!.getBoundingClientRect();
+      const inner = document.querySelector('.navbar__inner')!;
+      const tops = [...document.querySelectorAll('.navbar__items > .navbar__item')]
+        .filter((item) => item.checkVisibility())
+        .map((item) => Math.round(item.getBoundingClientRect().top));
+      return { title: title.width, overflow: inner.scrollWidth - inner.clientWidth, rows: new Set(tops).size };
+    });
+    expect(bar.title, `${width} px: the company name is shown`).toBeGreaterThan(60);
+    expect(bar.overflow, `${width} px: nothing overflows the bar`).toBeLessThanOrEqual(0);
+    expect(bar.rows, `${width} px: one row of entries`).toBe(1);
+  }
+});
