@@ -41,8 +41,7 @@ export default function Footer(): ReactNode {
   const policyLinks = usePolicyDocumentLinks().filter((link) =>
     legacyPolicySlugs.some((slug) => link.to.endsWith(`/${slug}`)),
   );
-  // The home page says what we do under its h1 and shows the newest case studies in a
-  // section of its own: there the footer does not repeat either.
+  // The home page shows the newest case studies in a section of its own: there the footer does not repeat them.
   const onHome = useLocation().pathname === useBaseUrl('/');
   const showTeasers = !onHome && teasers.length > 0;
   // The year of the build, which publishes the site's newest words: never a year behind after New Year.
