@@ -18,7 +18,8 @@ export function printedHeadings(page: Page): Promise<string[]> {
   );
 }
 
-const squeeze = (text: string) => text.replace(/\s+/g, '');
+/** A title without its spaces: Chromium's outline may have lost some, so titles are matched this way. */
+export const squeeze = (text: string) => text.replace(/\s+/g, '');
 
 const titleOf = (item: PDFDict) => {
   const raw = item.get(PDFName.of('Title'));

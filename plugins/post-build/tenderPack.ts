@@ -11,7 +11,7 @@ import { bidContact, supplierAtAGlance, supplierAtAGlanceHeading } from '../../s
 import { formatUkDate, ukToday } from '../../src/utils/date';
 import { escapeHtml } from '../shared/escapeHtml';
 import { stampRunningHeaders } from './packHeaders';
-import { printedHeadings, restoreOutlineSpaces } from './pdfOutline';
+import { printedHeadings, restoreOutlineSpaces, squeeze } from './pdfOutline';
 import { pdfHeaderLeft, pdfPrintOptions } from './pdfPrint';
 import { unbrokenUrlHtml } from './pdfLinks';
 
@@ -77,7 +77,6 @@ const writtenLink = (href: string) =>
 
 /** The certificates page's anchor and its key among the pack's start pages. */
 const certificatesId = 'pack-certificates';
-const squeeze = (title: string) => title.replace(/\s+/g, '');
 
 /** The hub's rows that a public register or the insurer verifies: the certificates and registrations, one record for both. */
 export const certificateRows = () => complianceRows.filter((row) => row.register || row.id === 'insurance');
@@ -188,7 +187,8 @@ export function outlineStartPages(pdf: PDFDocument): Map<string, number> {
   const starts = new Map<string, number>();
   const visit = (first: PDFDict | undefined) => {
     for (let item = first; item; item = item.lookupMaybe(PDFName.of('Next'), PDFDict)) {
-      const title = decode(item.get(PDFName.of('Title')))?.replace(/\s+/g, '');
+      const raw = decode(item.get(PDFName.of('Title')));
+      const title = raw === undefined ? undefined : squeeze(raw);
       const target = (item.lookup(PDFName.of('Dest')) as PDFArray | undefined)?.get(0);
       if (title && target instanceof PDFRef && !starts.has(title)) {
         starts.set(title, pageRefs.indexOf(target.toString()) + 1);

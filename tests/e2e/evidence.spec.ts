@@ -44,6 +44,12 @@ function pdfPages(file: string): string[] {
   );
 }
 const pdfText = (file: string) => pdfPages(file).join(' ');
+/** Each page's body as its lines, top to bottom, without the running header and footer (tests/e2e/pdfText.mjs). */
+function pdfBodyLines(file: string): string[][] {
+  return JSON.parse(
+    execFileSync(process.execPath, ['tests/e2e/pdfText.mjs', path.join(build, file), 'lines'], { encoding: 'utf8' }),
+  );
+}
 let packText: string | undefined;
 /** The tender pack's text on one line, read once: every document's test checks it. */
 const tenderPackText = () => (packText ??= pdfText(tenderPackFile).replace(/\s+/g, ' '));
@@ -346,11 +352,7 @@ test("the tender pack reads as one document: each page's header names its docume
     }),
   );
   const pages = pdfPages(tenderPackFile);
-  const bodies: string[][] = JSON.parse(
-    execFileSync(process.execPath, ['tests/e2e/pdfText.mjs', path.join(build, tenderPackFile), 'lines'], {
-      encoding: 'utf8',
-    }),
-  );
+  const bodies = pdfBodyLines(tenderPackFile);
   const squeeze = (text: string) => text.replace(/\s+/g, '');
   const packHeadings: string[] = [];
   for (const [index, { doc, start, line }] of documents.entries()) {
@@ -403,17 +405,7 @@ test("the tender pack reads as one document: each page's header names its docume
 });
 
 test("the Carbon Reduction Plan's PDF prints both tables in PPN 006's form: a number for each scope and the total, Scope 3's five categories beneath", async () => {
-  const lines: string[] = (
-    JSON.parse(
-      execFileSync(
-        process.execPath,
-        ['tests/e2e/pdfText.mjs', path.join(build, pdfFile('carbonreductionplan')), 'lines'],
-        {
-          encoding: 'utf8',
-        },
-      ),
-    ) as string[][]
-  ).flat();
+  const lines = pdfBodyLines(pdfFile('carbonreductionplan')).flat();
   const rowsAfter = (start: number, count: number) => lines.slice(start + 1, start + 1 + count);
   const headers = lines.flatMap((line, index) => (/^Emissions Total \(tCO2e\)$/.test(line) ? [index] : []));
   // The baseline's table, then the current year's (a later table of reductions has the same header).
