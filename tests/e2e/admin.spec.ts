@@ -251,6 +251,9 @@ test('a policy added in the browser is named after its address, goes last, and i
   await page.keyboard.press('Enter');
   await page.keyboard.insertText('Everyone who works for us has a training plan, reviewed each year with their lead.');
   await publishAndWait();
+  // Decap moves to the saved entry's address after a new entry is saved: wait for it, or it can overtake the next
+  // test's navigation and show this entry there.
+  await expect(page).toHaveURL(new RegExp(`/entries/${slug}$`));
 
   const file = path.join(proxy.dir, policyDir, `${slug}.md`);
   await expect.poll(() => existsSync(file), { message: `the file is named after its address, ${slug}.md` }).toBe(true);
