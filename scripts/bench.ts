@@ -1,6 +1,6 @@
-// npm run bench: builds the site and reports what it costs (build time, bytes per route, PDFs, slow-phone control
-// times, search, and Lighthouse unless --no-lighthouse). --base REV compares a build of REV in the same run; --scale N
-// builds N times the content (scripts/lib/scaleBench.ts). Prints figures and writes reports/bench.json; never a test.
+// npm run bench: builds the site and reports what it costs (build time, bytes per route, PDFs, the install, search,
+// and Lighthouse through Lighthouse CI unless --no-lighthouse). --base REV compares a build of REV in the same run.
+// Prints figures and writes reports/bench.json; never a test.
 import { installSize } from './lib/installSize';
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -10,11 +10,8 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../plugins/shared/chromium';
 import { kib, type PageWeight, pageWeight } from './lib/pageWeight';
 import { serveBuild } from '../plugins/shared/serveBuild';
-import { printScaleBench, scaleBench } from './lib/scaleBench';
 import { indexSize, searchBench, searchQuality } from './lib/searchBench';
-import { type ControlTime, timeToWorkingControls } from './lib/controlsBench';
 import { formFactorsFromArgs, type LighthouseRow, routesFromArgs, runLighthouse } from './lighthouse';
-import { cpuSlowdownFromArgs } from './lib/cpuSlowdown';
 
 export const benchRoutes = [
   '/',
@@ -27,14 +24,13 @@ export const benchRoutes = [
   '/about/',
 ];
 const args = process.argv.slice(2);
-const seconds = (ms: number | null) => (ms === null ? 'never' : `${(ms / 1000).toFixed(2)} s`);
 type Quality = Awaited<ReturnType<typeof searchQuality>>;
 type SearchFigures = { index: ReturnType<typeof indexSize>; quality: Quality } & Awaited<
   ReturnType<typeof searchBench>
 >;
-type Measured = { rows: (PageWeight & { route: string })[]; controls: ControlTime[]; search: SearchFigures };
+type Measured = { rows: (PageWeight & { route: string })[]; search: SearchFigures };
 
-/** One build served: bytes per route, slow-phone control times, and search's bytes, times and ranking. */
+/** One build served: bytes per route, and search's bytes, times and ranking. */
 async function measure(buildDir: string, port: number): Promise<Measured> {
   // Pagefind's files load only when a visitor searches: the server counts the bytes a query transfers.
   let sentBytes = 0;
@@ -45,10 +41,9 @@ async function measure(buildDir: string, port: number): Promise<Measured> {
   try {
     const rows = [];
     for (const route of benchRoutes) rows.push({ route, ...(await pageWeight(browser, `${server.url}${route}`)) });
-    const controls = await timeToWorkingControls(browser, server.url);
     const figures = await searchBench(browser, server.url, () => sentBytes);
     const quality = await searchQuality(browser, server.url);
-    return { rows, controls, search: { index: indexSize(buildDir), quality, ...figures } };
+    return { rows, search: { index: indexSize(buildDir), quality, ...figures } };
   } finally {
     await browser.close();
     server.stop();
@@ -56,21 +51,6 @@ async function measure(buildDir: string, port: number): Promise<Measured> {
 }
 
 async function main() {
-  const scaleArg = args.indexOf('--scale');
-  if (scaleArg >= 0) {
-    const scale = Number(args[scaleArg + 1]);
-    if (!Number.isInteger(scale) || scale < 2) throw new Error('--scale needs a whole number of 2 or more: --scale 10');
-    const { builds, pack } = await scaleBench(process.cwd(), scale);
-    printScaleBench(builds);
-    console.log(
-      `\nThe tender pack at ${scale}×: one document of ${pack.pages} pages, ${pack.tagged ? 'tagged' : 'NOT TAGGED'}, ` +
-        `${pack.outlineEntries} outline entries, ${pack.links} links`,
-    );
-    mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/bench-scale.json', JSON.stringify({ scale, builds, pack }, null, 2));
-    console.log('\nWritten reports/bench-scale.json');
-    return;
-  }
   let buildSeconds: number | null = null;
   if (!args.includes('--no-build')) {
     const start = process.hrtime.bigint();
@@ -81,15 +61,12 @@ async function main() {
     for (const step of output.split('\n').filter((text) => /^\[(search|pdf)\]/.test(text))) console.log(`  ${step}`);
   }
 
-  const { rows, controls, search } = await measure('build', 4180);
+  const { rows, search } = await measure('build', 4180);
   console.log('\nroute                        HTML raw / gzip       first-load JS raw / gzip (files)   CSS raw / gzip');
   const cell = (t: PageWeight['js'], files?: boolean) =>
     `${kib(t.raw)} / ${kib(t.gzip)}${files ? ` (${t.files})` : ''}`;
   for (const { route, html, js, css } of rows)
     console.log(`${route.padEnd(29)}${cell(html).padEnd(22)}${cell(js, true).padEnd(35)}${cell(css)}`);
-  console.log('\nTime to a working control on a slow phone (4x CPU, 1.6 Mbit/s, 150 ms), from navigation:');
-  for (const { route, control, ms } of controls)
-    console.log(`  ${route.padEnd(29)}${control.padEnd(20)}${seconds(ms)}`);
 
   const baseArg = args.indexOf('--base');
   const baseRev = baseArg >= 0 ? args[baseArg + 1] : null;
@@ -115,11 +92,6 @@ async function main() {
         `  ${row.route.padEnd(29)}${kib(before).padStart(11)} → ${kib(row.js.gzip).padStart(11)}  (${delta <= 0 ? '' : '+'}${kib(delta)})`,
       );
     }
-    console.log(`\nTime to a working control on a slow phone, ${baseRev} → this tree:`);
-    for (const [index, row] of controls.entries())
-      console.log(
-        `  ${row.route.padEnd(29)}${row.control.padEnd(20)}${seconds(base.controls[index]!.ms).padStart(7)} → ${seconds(row.ms)}`,
-      );
   }
 
   // The tender-ready PDFs the build prints (plugins/post-build/pdfs.ts).
@@ -159,8 +131,7 @@ Search ranking, the same ${quality.queries} queries, ${baseRev} → this tree:
   }
 
   let lighthouse: LighthouseRow[] | null = null;
-  if (!args.includes('--no-lighthouse'))
-    lighthouse = await runLighthouse(routesFromArgs(args), formFactorsFromArgs(args), cpuSlowdownFromArgs(args));
+  if (!args.includes('--no-lighthouse')) lighthouse = runLighthouse(routesFromArgs(args), formFactorsFromArgs(args));
 
   mkdirSync('reports', { recursive: true });
   writeFileSync(
@@ -169,10 +140,8 @@ Search ranking, the same ${quality.queries} queries, ${baseRev} → this tree:
       {
         buildSeconds,
         routes: rows,
-        controls,
         baseRev,
         baseRoutes: base?.rows ?? null,
-        baseControls: base?.controls ?? null,
         baseSearch: base?.search.quality ?? null,
         pdfs,
         install,

@@ -1,7 +1,7 @@
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { stopForContent } from '../content-index';
+import { faqDir, faqIndexFile, policyDir, policyIndexFile, stopForContent } from '../content-index';
 import type { ContentIndex } from '../../src/data/content';
 import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
 import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
@@ -14,7 +14,7 @@ import { type PageStep, rewritePages } from './pagePipeline';
 import { buildCacheDir } from './buildCache';
 import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
-import { brokenLinks, builtSite, markdownFiles } from './markdownLinks';
+import { brokenLinks, builtSite, markdownFiles, sourceRoutes } from './markdownLinks';
 import { readRouteChunks } from '../first-paint/routeChunks';
 import { startSearchIndex } from './searchIndex';
 
@@ -46,10 +46,22 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       const contentIndex = loadedContentIndex(plugins);
       const documents = pdfDocuments(contentIndex.policies);
       // First, before the slow steps: a link an editor wrote that leads nowhere stops the build at its line.
-      const site = builtSite(outDir, context.siteDir, context.baseUrl, routesPaths, [
-        ...documents.map((doc) => pdfFile(doc.slug)),
-        tenderPackFile,
-      ]);
+      const allRedirects = [
+        ...redirects,
+        ...retiredPolicyRedirects(contentIndex.retired),
+        ...retiredFaqRedirects(contentIndex.retiredFaqs),
+      ];
+      const site = builtSite(outDir, context.siteDir, {
+        baseUrl: context.baseUrl,
+        routesPaths,
+        toBeWritten: [...documents.map((doc) => pdfFile(doc.slug)), tenderPackFile],
+        sources: sourceRoutes(plugins.map((plugin) => plugin.content)),
+        redirects: new Map(allRedirects.map(({ from, to }) => [from.replace(/\/?$/, '/'), to])),
+        sections: [
+          { route: '/policies/', folder: policyDir, retiredList: `${policyDir}/${policyIndexFile}` },
+          { route: '/faq/', folder: faqDir, retiredList: `${faqDir}/${faqIndexFile}` },
+        ],
+      });
       const linkProblems = markdownFiles(context.siteDir).flatMap((file) =>
         brokenLinks(file, readFileSync(path.join(context.siteDir, file), 'utf8'), site),
       );
@@ -102,11 +114,6 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       console.log(await rewritePages(outDir, steps));
       console.log(await search.write());
       const { url: siteUrl } = context.siteConfig;
-      const allRedirects = [
-        ...redirects,
-        ...retiredPolicyRedirects(contentIndex.retired),
-        ...retiredFaqRedirects(contentIndex.retiredFaqs),
-      ];
       console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, allRedirects));
       // Last, after every page is final: the editor's preview takes the site's stylesheet.
       console.log(

@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The site search: Pagefind over the built HTML, in the output's `pagefind/`, fetched only when a visitor searches. */
@@ -36,9 +36,16 @@ const isRedirectStub = (html: string) => /<meta http-equiv="?refresh"?/i.test(ht
  */
 export const spacedBlocks = (html: string) => html.replace(/<(dt|dd|li|td|th|tr|p|h[1-6]|figcaption)\b/gi, ' <$1');
 
-/** Pagefind's entry imported by its path: jiti, which loads plugins, resolves `import()` as `require()` and misses its export. */
+/**
+ * Pagefind's Node API, at the entry its package declares for `import`. Pagefind declares none for `require()`, and
+ * jiti, which loads plugins, turns `import('pagefind')` into one; a file it imports by path it loads as written.
+ */
 async function importPagefind(siteDir: string): Promise<typeof import('pagefind')> {
-  return import(path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js'));
+  const packageDir = path.join(siteDir, 'node_modules', 'pagefind');
+  const manifest = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports: { '.': { import: string } };
+  };
+  return import(path.join(packageDir, manifest.exports['.'].import));
 }
 
 /** Files Pagefind left empty in its output folder (its own folders of chunks included). */

@@ -32,8 +32,8 @@ const slug = 'whistleblowingpolicy';
 const title = 'Whistleblowing Policy';
 /**
  * A retired policy. Every real policy is linked from another page, and a
- * link to a retired one stops the build (Docusaurus's broken-link check, as
- * EDITING.md shows), so the experiment retires one whose file is already gone.
+ * link to a retired one stops the build (the link check, as EDITING.md
+ * shows), so the experiment retires one whose file is already gone.
  */
 const retiredSlug = 'giftspolicy';
 /** A retired FAQ page, one of the original site's, and the page that replaces it. */
@@ -254,7 +254,14 @@ async function main(): Promise<void> {
         policyFile,
         (text) => `${text.trimEnd()}\n\nRead our [privacy policy](/policies/privacy-policy/).\n`,
         (text) =>
-          `${policyFile}:${lineWith(text, 'Read our [privacy policy](/policies/privacy-policy/).')}: the link to /policies/privacy-policy/ leads to no page on the site: check the address, or link to the page that replaced it`,
+          `${policyFile}:${lineWith(text, 'Read our [privacy policy](/policies/privacy-policy/).')}: the link to /policies/privacy-policy/ leads to no page on the site. Did you mean /policies/privacypolicy/? If you renamed the page, keep its old address working: under "retired" in docs/policies/mainpolicy.md, list "- slug: /privacy-policy" with "replaced_by:" its new slug.`,
+      ),
+      stopsAt(
+        "a link to another policy's file, with a heading it does not have",
+        policyFile,
+        (text) => `${text.trimEnd()}\n\nSee [how we use data](./privacypolicy.md#no-such-section).\n`,
+        (text) =>
+          `${policyFile}:${lineWith(text, 'See [how we use data](./privacypolicy.md#no-such-section).')}: the link to ./privacypolicy.md#no-such-section leads to no heading on that page. A heading's address follows its words, so rewording a heading changes it.`,
       ),
       stopsAt(
         'a component left open',
