@@ -50,8 +50,6 @@ const keptOut = [
 ];
 
 test('no page loads Prism or tslib: not one script a page of any template runs holds either', async ({ page }) => {
-  // A page of every template, each until it has hydrated: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   for (const { path } of templatePages(sitemapPaths())) {
     const scripts: Promise<string>[] = [];
     const collect = (response: Response) => {

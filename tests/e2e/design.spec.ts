@@ -59,8 +59,6 @@ test('the lone-column rule finds a band whose words reach a third of the way acr
 test('a primary button has one fill on each background, and its words and its edge pass WCAG 2.2 contrast there', async ({
   browser,
 }) => {
-  // A page of every template in both colour modes: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   const fillsOn = new Map<string, Set<string>>();
   const failures: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -125,8 +123,6 @@ test('a primary button has one fill on each background, and its words and its ed
 test('every heading on every template is on the one type scale, and every page but home has the same h1, at 375 and 1280 px', async ({
   page,
 }) => {
-  // A page of every template at two widths: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   const offScale: string[] = [];
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });

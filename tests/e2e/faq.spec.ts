@@ -102,8 +102,6 @@ test('each FAQ page opens with its own summary, no two alike, and a link to ask 
 });
 
 test('the FAQ index lists every FAQ page with the number of questions it holds', async ({ page }) => {
-  // Every FAQ page: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   const { index } = await loadContentIndex(process.cwd());
   await page.goto('/faq/');
   const items = page.locator('article li:has(h2)');

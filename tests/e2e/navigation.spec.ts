@@ -176,8 +176,6 @@ test('on a wide screen the Policies menu opens with the evidence hub and lists e
 test('before any script runs, one page of every template marks its section in the navbar, at 1280 px and in the phone menu', async ({
   browser,
 }) => {
-  // A page of every template at two widths: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   /** The top-level item whose section a path is in, by the navbar's own data. */
   const sectionOf = (path: string) =>
     navbarItems.find((item) =>

@@ -14,7 +14,6 @@ const requiredShare = 0.95;
 test(`the answering page is in the first ${firstResults} results for at least ${requiredShare * 100} % of ${searchQueries.length} queries`, async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/search/');
   await waitForHydration(page);
   const input = page.getByRole('searchbox');
