@@ -9,12 +9,15 @@
  * makes an editor's common mistakes (a misspelt optional field, a misspelt
  * required one, review dates in the wrong order, a mistyped link, a component
  * left open, a reworded question without its address) and requires each to stop the build with
- * the file, line and sentence as the last line and no stack trace; then it
- * adds a policy in the browser editor, builds again, and requires it
- * printed and last in the tender pack.
+ * the file, line and sentence as the last line and no stack trace. It adds a
+ * policy in the browser editor too, and then builds once, under the base path a
+ * project site on GitHub Pages has (`testBasePath`): the browser's policy is
+ * printed and last in the tender pack, and search finds the new question and
+ * leads to it without leaving the base path. That one build is the suite's proof
+ * of the base path; the page tests build the site once more, at the root.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +28,9 @@ import { chromiumLaunchOptions } from '../../plugins/shared/chromium';
 import { serveBuild } from '../../plugins/shared/serveBuild';
 import { copySite } from '../../scripts/lib/siteCopy';
 import { loadPolicies } from '../../plugins/content-index';
+import { writeEditor } from '../../plugins/cms';
+import { testBasePath } from '../../config/site';
+import { waitForHydration } from '../e2e/helpers';
 import { faqQuestions } from '../../plugins/faq/questions';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -76,8 +82,22 @@ const browserPolicy = { slug: 'trainingpolicy', title: 'Training and Development
  * The trial's fourth task: in the copy's editor at /admin/, saving through
  * decap-server as `npm run cms` does, add a policy with the form alone
  * (leaving its position and switches as they start). Returns the file saved.
+ * The editor is written as the build writes it, into a folder of its own, so
+ * the copy is built once, with this policy in it.
  */
 async function addPolicyInBrowser(copy: string): Promise<string> {
+  const editorDir = mkdtempSync(path.join(tmpdir(), 'editor-admin-'));
+  // The preview takes the site's stylesheet; what it looks like is not what this task checks.
+  mkdirSync(path.join(editorDir, 'assets', 'css'), { recursive: true });
+  writeFileSync(path.join(editorDir, 'assets', 'css', 'site.css'), '');
+  process.env.CMS_PROXY_PORT = String(editorProxyPort);
+  await writeEditor({
+    outDir: editorDir,
+    siteDir: copy,
+    siteUrl: 'http://localhost',
+    baseUrl: '/',
+    title: 'Editor check',
+  });
   const proxy = spawn(process.execPath, [require.resolve('decap-server')], {
     env: {
       ...process.env,
@@ -88,7 +108,7 @@ async function addPolicyInBrowser(copy: string): Promise<string> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const server = await serveBuild(editorSitePort, path.join(copy, 'build'), '/');
+  const server = await serveBuild(editorSitePort, editorDir, '/');
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     await new Promise<void>((resolve, reject) => {
@@ -142,11 +162,44 @@ async function addPolicyInBrowser(copy: string): Promise<string> {
     await browser.close();
     server.stop();
     proxy.kill();
+    rmSync(editorDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * GitHub Pages serves a project site under /<repository>/: search must find its files, and lead to its pages, under
+ * that base path. Searches the built copy for the question added in Markdown and follows the result.
+ */
+async function searchUnderBasePath(build: string, basePath: string, question: string): Promise<string[]> {
+  const server = await serveBuild(editorSitePort, build, basePath);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const missing: string[] = [];
+  try {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`${server.url}${basePath}about/`);
+    // The shortcut is React's: wait until it has taken over.
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: /search/i }).fill(question.replace(/\?$/, ''));
+    await page.getByRole('listbox').getByRole('option').filter({ hasText: question }).first().click();
+    await page.waitForURL(new RegExp(`^${server.url}${basePath}faq/itsupport/`));
+    const searchFiles = requests.filter((pathname) => pathname.includes('/pagefind/'));
+    if (searchFiles.length === 0 || !searchFiles.every((pathname) => pathname.startsWith(`${basePath}pagefind/`)))
+      missing.push(`search's files under ${basePath} (it fetched ${searchFiles.join(', ') || 'none'})`);
+  } catch (error) {
+    missing.push(`search under ${basePath}: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return missing;
 }
 
 async function main(): Promise<void> {
   const copy = copySite(siteDir, mkdtempSync(path.join(tmpdir(), 'editor-check-')));
+  const basePath = testBasePath(process.env);
   const problems: string[] = [];
   const expect = (ok: boolean, what: string) => {
     if (!ok) problems.push(what);
@@ -191,6 +244,7 @@ async function main(): Promise<void> {
           EMAILJS_SERVICE_ID: 'service_e2e',
           EMAILJS_TEMPLATE_ID: 'template_e2e',
           EMAILJS_PUBLIC_KEY: 'public_e2e',
+          BASE_URL: basePath,
           PDF_PORT: '4186',
           // The built editor saves through decap-server there (addPolicyInBrowser).
           CMS_PROXY_PORT: String(editorProxyPort),
@@ -291,13 +345,21 @@ async function main(): Promise<void> {
     );
     for (const { shown: line } of shown) console.log(`[editor] stopped, as an editor reads it: ${line}`);
 
+    // The fourth task, before the one build: a policy added in the browser.
+    const browserFile = await addPolicyInBrowser(copy);
+    expect(
+      existsSync(browserFile),
+      `the browser's new policy saved as ${path.basename(browserFile)}, after its address`,
+    );
+
     const started = Date.now();
     const built = runBuild();
     if (built.status !== 0) throw new Error(`[editor] the build failed:\n${built.stderr}`);
     const build = path.join(copy, 'build');
     const html = (route: string) => readFileSync(path.join(build, route, 'index.html'), 'utf8');
-    // The built HTML is minified: an attribute may have lost its quotes.
-    const linked = (markup: string) => new RegExp(`href="?/policies/${slug}/[" >]`).test(markup);
+    // The built HTML is minified: an attribute may have lost its quotes. Every address is under the base path.
+    const hrefTo = (route: string) => new RegExp(`href="?${basePath}${route}/[" >]`);
+    const linked = (markup: string) => hrefTo(`policies/${slug}`).test(markup);
 
     expect(existsSync(path.join(build, 'policies', slug, 'index.html')), 'the page /policies/whistleblowingpolicy/');
     const about = html('about');
@@ -322,10 +384,10 @@ async function main(): Promise<void> {
 
     const retiredPage = path.join(build, 'policies', retiredSlug, 'index.html');
     expect(
-      existsSync(retiredPage) && readFileSync(retiredPage, 'utf8').includes(`url=/policies/${slug}/`),
+      existsSync(retiredPage) && readFileSync(retiredPage, 'utf8').includes(`url=${basePath}policies/${slug}/`),
       'the retired policy redirecting to the one that replaces it',
     );
-    const retiredHref = new RegExp(`href="?/policies/${retiredSlug}/[" >]`);
+    const retiredHref = hrefTo(`policies/${retiredSlug}`);
     expect(
       ![about, hub, html('policies/mainpolicy')].some((page) => retiredHref.test(page)),
       'no list naming the retired policy',
@@ -334,11 +396,12 @@ async function main(): Promise<void> {
 
     const retiredFaqPage = path.join(build, 'faq', retiredFaq, 'index.html');
     expect(
-      existsSync(retiredFaqPage) && readFileSync(retiredFaqPage, 'utf8').includes(`url=/faq/${faqReplacement}/`),
+      existsSync(retiredFaqPage) &&
+        readFileSync(retiredFaqPage, 'utf8').includes(`url=${basePath}faq/${faqReplacement}/`),
       'the retired FAQ page redirecting to the one that replaces it',
     );
     expect(
-      !new RegExp(`href="?/faq/${retiredFaq}/[" >]`).test(html('faq')) &&
+      !hrefTo(`faq/${retiredFaq}`).test(html('faq')) &&
         !readFileSync(path.join(build, 'sitemap.xml'), 'utf8').includes(`/faq/${retiredFaq}/`),
       'neither the FAQ index nor the sitemap naming the retired FAQ page',
     );
@@ -374,19 +437,11 @@ async function main(): Promise<void> {
       'search, at the question',
     );
 
-    // The fourth task: a policy added in the browser, built, is printed and in the tender pack.
-    const browserFile = await addPolicyInBrowser(copy);
-    expect(
-      existsSync(browserFile),
-      `the browser's new policy saved as ${path.basename(browserFile)}, after its address`,
-    );
-    const rebuilt = runBuild();
-    if (rebuilt.status !== 0) throw new Error(`[editor] the build of the browser's policy failed:\n${rebuilt.stderr}`);
+    // The browser's policy, from the same build: printed, and last among the policies in the tender pack.
     expect(existsSync(path.join(build, 'pdf', `${browserPolicy.slug}.pdf`)), "the browser's new policy's PDF");
-    const rebuiltPack = await PDFDocument.load(readFileSync(path.join(build, 'pdf', 'tender-pack.pdf')));
     // Where each document starts in the pack, by its title: the new policy last in the pack's Policies section
     // (its front matter names no other), before the website notices of the appendix.
-    const starts = outlineStartPages(rebuiltPack);
+    const starts = outlineStartPages(pack);
     const startOf = (name: string) => starts.get(name.replace(/\s+/g, '')) ?? Number.NaN;
     const packed = loadPolicies(copy).policies.filter(
       (policy) => policy.tender_pack && policy.slug !== `/${browserPolicy.slug}`,
@@ -404,10 +459,12 @@ async function main(): Promise<void> {
     console.log(
       `[editor] A policy added in the browser was saved as ${path.relative(copy, browserFile)}, printed, and packed last`,
     );
+    for (const missing of await searchUnderBasePath(build, basePath, question)) expect(false, missing);
+    console.log(`[editor] Search under ${basePath} found the new question and led to it`);
 
     console.log(
       problems.length === 0
-        ? `[editor] A policy and a question added, and a policy and an FAQ page retired, in Markdown alone reached every list (build ${((Date.now() - started) / 1000).toFixed(0)} s)`
+        ? `[editor] A policy and a question added, and a policy and an FAQ page retired, in Markdown alone reached every list (one build under ${basePath}: ${((Date.now() - started) / 1000).toFixed(0)} s)`
         : `[editor] Added in Markdown alone, the policy or question is missing from:\n- ${problems.join('\n- ')}`,
     );
   } finally {
