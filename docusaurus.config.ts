@@ -16,8 +16,6 @@ import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
 import policyDetails from './plugins/policy-details/remark';
 import pageProse from './plugins/page-prose/remark';
-import homeCopy from './plugins/home-copy/remark';
-import homeCopyPlugin from './plugins/home-copy';
 import fitGrid from './plugins/fit-grid/rehype';
 import importMarkdownComponents from './plugins/mdx-components/remark';
 import contentIndexPlugin from './plugins/content-index';
@@ -152,8 +150,7 @@ const config: Config = {
       '@docusaurus/plugin-content-pages',
       {
         // A page's prose (src/pages/<page>/_<page>.md) becomes its title band and sections.
-        // The home page's words (src/pages/_home.md) become data its sections show (plugins/home-copy).
-        remarkPlugins: [pageProse, homeCopy, importMarkdownComponents],
+        remarkPlugins: [pageProse, importMarkdownComponents],
         rehypePlugins: [[fitGrid, { max: 3 }]],
         mdxPageComponent: '@site/src/components/MarkdownPage',
       } satisfies PagesOptions,
@@ -172,7 +169,6 @@ const config: Config = {
     ],
     contentIndexPlugin,
     servicePagesPlugin,
-    homeCopyPlugin,
     robotsPlugin,
     openLinkedDetails,
     needsScript,

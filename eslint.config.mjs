@@ -11,8 +11,6 @@ export default tseslint.config(
   { ignores: ['build/', 'build-base/', '.docusaurus/', 'node_modules/', 'reports/', 'test-results/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // The one CommonJS file: a webpack loader (plugins/home-copy/alsoReads.cjs), loaded by webpack's require.
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -5,8 +5,3 @@ declare module '*.md' {
   /** A page's prose's lead, the paragraph under its `# Title` (plugins/page-prose). */
   export const lead: string | undefined;
 }
-
-// The home page's words, which plugins/home-copy exports as data instead of a body.
-declare module '@site/src/pages/_home.md' {
-  export const homeCopy: import('./data/home').HomeCopy;
-}

@@ -6,6 +6,7 @@ export const markdownComponents = {
   Approval: '@site/src/components/Approval',
   BadgeList: '@site/src/components/BadgeList',
   BrowserStorageTable: '@site/src/components/BrowserStorageTable',
+  BuildingBlocks: '@site/src/components/BuildingBlocks',
   Company: '@site/src/components/Company',
   ContactBanner: '@site/src/components/ContactBanner',
   DocIndex: '@site/src/components/DocIndex',

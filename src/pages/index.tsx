@@ -3,8 +3,7 @@ import Layout from '@theme/Layout';
 import Home from '@site/src/components/Home';
 import OrganizationJsonLd from '@site/src/components/OrganizationJsonLd';
 import { company } from '@site/src/data/company';
-// The page's words are Markdown beside it, read as data (plugins/home-copy).
-import { homeCopy } from '@site/src/pages/_home.md';
+import { homeCopy } from '@site/src/data/home';
 
 export default function HomePage(): ReactNode {
   return (

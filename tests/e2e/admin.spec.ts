@@ -35,7 +35,9 @@ const editorErrors: string[] = [];
 test.beforeAll(async ({ browser }, testInfo) => {
   proxy = await startCmsProxy();
   page = await signedInEditor(browser, testInfo.project.use.baseURL, proxy, (editor) => {
-    editor.on('pageerror', (error) => editorErrors.push(`page error: ${error.message}`));
+    editor.on('pageerror', (error) =>
+      editorErrors.push(`page error: ${error.message || error.stack || String(error)}`),
+    );
     editor.on('console', (message) => {
       if (message.type() === 'error') editorErrors.push(`console: ${message.text()}`);
     });

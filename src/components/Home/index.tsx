@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import ContactBanner from '@site/src/components/ContactBanner';
 import PageHeader from '@site/src/components/PageHeader';
 import { company } from '@site/src/data/company';
-import type { HomeCopy } from '@site/src/data/home';
+import type { homeCopy } from '@site/src/data/home';
 import FirstScreenActions from './FirstScreenActions';
 import HeroCarousel from './HeroCarousel';
 import PartnershipTeaser from './PartnershipTeaser';
@@ -12,8 +12,8 @@ import ProofStrip from './ProofStrip';
 import RecentWork from './RecentWork';
 import styles from './styles.module.css';
 
-/** The home page, as the ordered list of its sections; `parts` are its words (src/pages/_home.md). */
-export default function Home({ title, copy }: { title: string; copy: HomeCopy }): ReactNode {
+/** The home page, as the ordered list of its sections; `parts` are its words (src/data/home.ts). */
+export default function Home({ title, copy }: { title: string; copy: typeof homeCopy }): ReactNode {
   const { parts } = copy;
   return (
     <>
@@ -27,12 +27,7 @@ export default function Home({ title, copy }: { title: string; copy: HomeCopy })
         </div>
       </div>
       <ProofStrip />
-      <PopularServices
-        popular={parts['popular-services']}
-        iqSuite={parts['iq-suite']}
-        services={parts.services}
-        buildingBlocks={copy.buildingBlocks}
-      />
+      <PopularServices popular={parts['popular-services']} iqSuite={parts['iq-suite']} services={parts.services} />
       <RecentWork />
       <PartnershipTeaser part={parts['partner-with-us']} />
       <ContactBanner />

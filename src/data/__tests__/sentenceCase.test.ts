@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { isPageProse } from '../../../plugins/page-prose/remark';
-import { homeCopyFile, parseHomeCopy } from '../../../plugins/home-copy/parse';
 import * as compliance from '../compliance';
 import * as contact from '../contact';
 import * as home from '../home';
+import * as iqSuite from '../iqSuite';
 import * as notFound from '../notFound';
 import { accessibilityDocument } from '../policyDocuments';
 import { heroSlides } from '../serviceLookup';
@@ -82,22 +81,12 @@ const proseHeadings = proseFiles.flatMap((file) =>
   ),
 );
 
-/** The home page's title, headings and link words (src/pages/_home.md). */
-const homeCopy = parseHomeCopy(
-  fromMarkdown(readFileSync(path.join(__dirname, '../../..', homeCopyFile), 'utf8')),
-  homeCopyFile,
-);
-const homeHeadings = [
-  homeCopy.title,
-  ...Object.values(homeCopy.parts).flatMap((part) => [part.heading, ...(part.link ? [part.link.label] : [])]),
-];
-
 const copyModules = {
-  homePage: { heading: homeHeadings },
   pageProse: { heading: proseHeadings },
   compliance,
   contact,
   home,
+  iqSuite,
   notFound,
 };
 const slideCopy = heroSlides.map((slide) => ({ title: slide.title, cta: slide.cta }));

@@ -5,23 +5,21 @@ import Section from '@site/src/components/Section';
 import ServiceCardGrid from '@site/src/components/ServiceCardGrid';
 import StatGrid from '@site/src/components/StatGrid';
 import { homeHeadlineStats } from '@site/src/data/headlineStats';
-import type { BuildingBlock, HomeParts } from '@site/src/data/home';
+import type { HomeParts } from '@site/src/data/home';
+import { buildingBlocks } from '@site/src/data/iqSuite';
 import { serviceRoute } from '@site/src/data/routes';
 import { templatedServices } from '@site/src/data/serviceLookup';
 import styles from './styles.module.css';
 
-/** 'Our popular services': three figures, the IQ Suite's blocks, then every service, worded in src/pages/_home.md. */
+/** 'Our popular services': three figures, the IQ Suite's blocks, then every service, worded in src/data/home.ts. */
 export default function PopularServices({
   popular,
   iqSuite,
   services,
-  buildingBlocks,
 }: {
   popular: HomeParts['popular-services'];
   iqSuite: HomeParts['iq-suite'];
   services: HomeParts['services'];
-  /** The IQ Suite's, written on the Rugged Apps AI page. */
-  buildingBlocks: readonly BuildingBlock[];
 }): ReactNode {
   return (
     <Section title={popular.heading} intro={popular.text}>
@@ -38,7 +36,7 @@ export default function PopularServices({
         cards={buildingBlocks.map((block, index) => ({
           key: block.title,
           title: block.title,
-          text: block.text,
+          text: block.lead,
           to: iqSuite.link.to,
           linkText: iqSuite.link.label,
           badge: `${index + 1}`,
