@@ -21,6 +21,7 @@ export const markdownComponents = {
   PdfDownload: '@site/src/components/PdfDownload',
   People: '@site/src/components/People',
   ServiceCards: '@site/src/components/ServiceCards',
+  ServiceList: '@site/src/components/ServiceList',
   // Placed by plugins/page-prose on a page's prose; editors write Markdown headings.
   PageHeader: '@site/src/components/PageHeader',
   Section: '@site/src/components/Section',

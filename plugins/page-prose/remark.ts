@@ -47,19 +47,30 @@ function asDataTable(table: Table, name: string | undefined): void {
   });
 }
 
-/** A paragraph holding only a link, straight after the lead, is the title band's button. */
+/**
+ * A paragraph holding only a link, straight after the lead, is the title band's button; a second link on the same line
+ * is a quieter button beside it (the services page's "Explore our approach").
+ */
 function titleBandAction(node: RootContent | undefined, at: string): Paragraph | undefined {
-  if (node?.type !== 'paragraph' || node.children.length !== 1 || node.children[0]!.type !== 'link') return undefined;
-  const link = node.children[0] as Link;
+  if (node?.type !== 'paragraph') return undefined;
+  const parts = node.children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
+  if (parts.length === 0 || parts.length > 2 || parts.some((child) => child.type !== 'link')) return undefined;
+  const [first, second] = parts as Link[];
   // A page's first action is always the one a buyer came for: talking to us.
-  if (link.url.replace(/\/$/, '') !== routes.contact) {
+  if (first!.url.replace(/\/$/, '') !== routes.contact) {
     throw new PageProseError(
       `${at}: the title band's button leads to the contact page, [words](${routes.contact}); put other links in the text`,
     );
   }
+  const button = (link: Link, className: string): Link => ({
+    ...link,
+    data: { ...link.data, hProperties: { className: className.split(' ') } },
+  });
   return {
     ...node,
-    children: [{ ...link, data: { ...link.data, hProperties: { className: buttonClass.primary.split(' ') } } }],
+    children: second
+      ? [button(first!, buttonClass.primary), { type: 'text', value: ' ' }, button(second, buttonClass.secondary)]
+      : [button(first!, buttonClass.primary)],
   };
 }
 

@@ -71,6 +71,21 @@ describe('a page written as Markdown', () => {
     expect(prose[0]!.children).toHaveLength(0);
   });
 
+  it('makes a second link on the button line a quieter button beside the contact one', () => {
+    const nodes = transform(
+      '# Our services\n\nThe lead.\n\n[Talk to us](/contactus) [Explore our approach](/service)\n',
+    );
+    const [paragraph] = nodes[0]!.children as { children: { url?: string; data?: unknown }[] }[];
+    expect(paragraph!.children.filter((child) => child.url)).toMatchObject([
+      { url: '/contactus', data: { hProperties: { className: ['button', 'button--primary'] } } },
+      { url: '/service', data: { hProperties: { className: ['button', 'button--outline', 'button--primary'] } } },
+    ]);
+    // The contact button still comes first.
+    expect(() =>
+      transform('# Our services\n\nThe lead.\n\n[Explore our approach](/service) [Talk to us](/contactus)\n'),
+    ).toThrow(/:5: the title band's button leads to the contact page/);
+  });
+
   it('stops the build, naming the file and line, when the title has no lead or a second title follows', () => {
     expect(() => transform('# About us\n\n## Our values\n\nText.\n')).toThrow(
       /_about\.md:1: the "# Title" of a page's prose is followed by one paragraph/,
