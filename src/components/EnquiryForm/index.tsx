@@ -17,12 +17,7 @@ import { useEnquiryForm } from './useEnquiryForm';
 import styles from './styles.module.css';
 import { buttonClass } from '@site/src/utils/buttons';
 
-const PrivacyNotice = PrivacyNoticeWords as ComponentType<{ components: { h2: ComponentType; a: ComponentType } }>;
-
-/** The notice's heading is its first line, in bold: a heading inside the form would split it in two. */
-function PrivacyTitle({ children }: { children?: ReactNode }): ReactNode {
-  return <p className={styles.privacyTitle}>{children}</p>;
-}
+const PrivacyNotice = PrivacyNoticeWords as ComponentType<{ components: { a: ComponentType } }>;
 
 const fieldId = (name: string) => `enquiry-${name}`;
 const errorId = (name: string) => `enquiry-${name}-error`;
@@ -167,7 +162,7 @@ export default function EnquiryForm({ pageTitle }: { pageTitle: string }): React
 
         <div className={styles.privacy} id="enquiry-privacy">
           {/* Its link goes through the router, so the build checks that its heading exists. */}
-          <PrivacyNotice components={{ h2: PrivacyTitle, a: Link as ComponentType }} />
+          <PrivacyNotice components={{ a: Link as ComponentType }} />
         </div>
 
         <button
