@@ -21,7 +21,6 @@ export const searchCopy = {
   allResults: 'See all results',
   /** Offered under a page whose other sections match too. */
   moreOnPage: (count: number) => `${count} more on this page`,
-  shortcutHint: 'Ctrl K',
   resultsPageTitle: (query: string) => (query ? `Search results for "${query}"` : 'Search'),
   resultsPageDescription: 'Search the policies, frequently asked questions and service pages.',
 } as const;

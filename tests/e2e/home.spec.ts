@@ -35,6 +35,34 @@ test('at 375 × 740 the first screen says who we are and offers Contact us, the 
   await expect(main.locator(`a[href="tel:${office.e164}"]`).first()).toBeInViewport({ ratio: 1 });
 });
 
+test('at 375 × 812 the h1, its two actions and the evidence strip come before the carousel, all on the first screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  const main = page.locator('main');
+  const onFirstScreen = [
+    page.locator('h1'),
+    main.getByRole('link', { name: contactAction.label, exact: true }).first(),
+    main.getByRole('link', { name: new RegExp(`^${firstScreenActions.tenderPack}( \\(.+\\))?$`) }),
+    ...(await page.getByRole('region', { name: proofStrip.heading }).getByRole('link').all()),
+  ];
+  expect(onFirstScreen.length).toBeGreaterThan(3);
+  for (const part of onFirstScreen) await expect(part).toBeInViewport({ ratio: 1 });
+  // The carousel follows the evidence, in the page's order and on the screen.
+  const strip = (await page.getByRole('region', { name: proofStrip.heading }).boundingBox())!;
+  const carousel = (await page.locator('[aria-roledescription="carousel"]').boundingBox())!;
+  expect(carousel.y).toBeGreaterThanOrEqual(strip.y + strip.height);
+  expect(
+    await page.evaluate(() => {
+      const strip = document.querySelector('main section[aria-label]');
+      const carousel = document.querySelector('[aria-roledescription="carousel"]');
+      return Boolean(strip && carousel && strip.compareDocumentPosition(carousel) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+    'the carousel after the evidence in reading order',
+  ).toBe(true);
+});
+
 /** The issue's target: at most six screens of a 375 × 740 phone. */
 const phoneHeightBudget = 4500;
 

@@ -272,18 +272,36 @@ test('the header holds the original links and two more entries at most, Contact 
     return { fill: getComputedStyle(link).backgroundColor, navbar };
   });
   expect(look.fill, 'a filled button, not a link on the bar').not.toBe(look.navbar);
-  for (const width of [1024, 1280, 1440]) {
+  for (const width of [1024, 1280, 1440, 1920]) {
     await page.setViewportSize({ width, height: 800 });
     const bar = await page.evaluate(() => {
       const title = document.querySelector('.navbar__inner .navbar__title')!.getBoundingClientRect();
       const inner = document.querySelector('.navbar__inner')!;
-      const tops = [...document.querySelectorAll('.navbar__items > .navbar__item')]
-        .filter((item) => item.checkVisibility())
-        .map((item) => Math.round(item.getBoundingClientRect().top));
-      return { title: title.width, overflow: inner.scrollWidth - inner.clientWidth, rows: new Set(tops).size };
+      const visible = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .filter((element) => element.checkVisibility() && element.getBoundingClientRect().width > 0)
+          .map((element) => ({
+            text: element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName,
+            box: element.getBoundingClientRect(),
+          }))
+          .sort((a, b) => a.box.left - b.box.left);
+      // Anything in the bar that runs into its neighbour: the entries pushed over its right-hand controls.
+      const parts = visible('.navbar__items > *');
+      const overlaps = parts
+        .slice(1)
+        .filter((part, at) => parts[at]!.box.right > part.box.left + 1)
+        .map((part, at) => `${parts[at]!.text} over ${part.text}`);
+      const tops = visible('.navbar__items > .navbar__item').map((item) => Math.round(item.box.top));
+      return {
+        title: title.width,
+        overflow: inner.scrollWidth - inner.clientWidth,
+        rows: new Set(tops).size,
+        overlaps,
+      };
     });
     expect(bar.title, `${width} px: the company name is shown`).toBeGreaterThan(60);
     expect(bar.overflow, `${width} px: nothing overflows the bar`).toBeLessThanOrEqual(0);
     expect(bar.rows, `${width} px: one row of entries`).toBe(1);
+    expect(bar.overlaps, `${width} px: no entry runs into the next`).toEqual([]);
   }
 });

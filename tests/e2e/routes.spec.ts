@@ -57,11 +57,13 @@ test.describe('every route of the original site', () => {
     });
   }
 
-  test("the services page's title-band button leads to contact, and its text to /service, a page of its own", async ({
+  test('the services page\'s title band leads to contact, with the original "Explore our approach" to /service beside it', async ({
     page,
   }) => {
     await page.goto('/service/mainservice/');
-    await expect(page.locator('main header a.button')).toHaveAttribute('href', `${routes.contact}/`);
+    const band = page.locator('main header');
+    await expect(band.locator('a.button--primary:not(.button--outline)')).toHaveAttribute('href', `${routes.contact}/`);
+    await expect(band.getByRole('link', { name: 'Explore our approach' })).toHaveAttribute('href', '/service/');
     await page.locator('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page).toHaveURL(/\/service\/$/);
     await expect(page.locator('main h1')).toHaveCount(1);

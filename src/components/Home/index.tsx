@@ -17,16 +17,18 @@ export default function Home({ title, copy }: { title: string; copy: typeof home
   const { parts } = copy;
   return (
     <>
-      {/* One hero: the h1, its sentence and actions, with the carousel beside them at a lower weight from 997 px. */}
-      <div className={clsx(styles.firstScreen, 'on-navy')}>
-        <div className={clsx('container', styles.firstScreenGrid)}>
+      {/* The h1 with its actions, the evidence, then the carousel: stacked on a phone, the carousel beside the h1 from 997 px. */}
+      <div className={styles.opening}>
+        <div className={clsx(styles.lead, 'on-navy')}>
           <PageHeader title={title} lead={company.about} firstScreen>
             <FirstScreenActions />
           </PageHeader>
+        </div>
+        <ProofStrip className={styles.strip} />
+        <div className={clsx(styles.carousel, 'on-navy')}>
           <HeroCarousel />
         </div>
       </div>
-      <ProofStrip />
       <PopularServices popular={parts['popular-services']} iqSuite={parts['iq-suite']} services={parts.services} />
       <RecentWork />
       <PartnershipTeaser part={parts['partner-with-us']} />

@@ -61,7 +61,8 @@ function SearchBar(): ReactNode {
           event.preventDefault();
           setOpen(true);
         }}
-        aria-haspopup="dialog">
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K /">
         <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64-1.06 1.06-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
@@ -69,9 +70,6 @@ function SearchBar(): ReactNode {
           />
         </svg>
         <span className={styles.label}>{searchCopy.button}</span>
-        <kbd className={styles.hint} aria-hidden="true">
-          {searchCopy.shortcutHint}
-        </kbd>
       </Link>
       {open && (
         <Suspense fallback={null}>
