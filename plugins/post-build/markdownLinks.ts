@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import leven from 'leven';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { FrontMatterProblem } from '../content-index/frontMatter';
+import { nearestKey } from '../content-index/unknownKeys';
 
 /**
  * Links editors write in Markdown, read from its syntax tree (so a link in a code block is not one) and checked against
@@ -63,17 +63,20 @@ const idsOf = (html: string) => new Set([...html.matchAll(/\sid=(?:"([^"]+)"|([^
 /** The last part of an address or path: what an editor typed, without the folder it shares with the others. */
 const lastPart = (text: string) => text.replace(/\/$/, '').split('/').pop() ?? text;
 
-/** The closest of `candidates` to `wanted`, if it looks like a slip of the keyboard or a shortened heading. */
+/**
+ * The candidate an editor most likely meant: one whose last part starts the same way as what they typed (a shortened
+ * heading), else the nearest by spelling, as for a front-matter key.
+ */
 function nearest(wanted: string, candidates: Iterable<string>): string | undefined {
   const typed = lastPart(wanted);
-  let best: { candidate: string; distance: number } | undefined;
+  const byPart = new Map<string, string>();
   for (const candidate of candidates) {
-    const known = lastPart(candidate);
-    if (!known) continue;
-    const distance = known.startsWith(typed) || typed.startsWith(known) ? 0 : leven(typed, known);
-    if (!best || distance < best.distance) best = { candidate, distance };
+    const part = lastPart(candidate);
+    if (part && !byPart.has(part)) byPart.set(part, candidate);
   }
-  return best && best.distance <= Math.max(2, typed.length / 4) ? best.candidate : undefined;
+  const parts = [...byPart.keys()];
+  const meant = parts.find((part) => part.startsWith(typed) || typed.startsWith(part)) ?? nearestKey(typed, parts);
+  return meant === undefined ? undefined : byPart.get(meant);
 }
 
 const withSlash = (route: string) => route.replace(/\/?$/, '/');
