@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { sitemapPaths, waitForHydration, waitForStylesheet } from './helpers';
 import { templatePages } from './templates';
 import { firstPaintAssets } from '../../plugins/first-paint/loader';
@@ -35,36 +35,6 @@ test(`the home page transfers less than ${homeTransferKiB} KiB on a phone`, asyn
   const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   expect(total / 1024).toBeLessThan(homeTransferKiB);
   await context.close();
-});
-
-/**
- * Two libraries the theme would put in every page's main bundle, kept out:
- * Prism, the code highlighter (the site shows no code; plugins/no-prism), and
- * tslib's helpers (plugins/no-tslib). Each is found by a string that survives
- * minification, in the scripts a page of every template really loads.
- */
-const keptOut = [
-  { library: 'Prism', mark: 'Prism' },
-  // The message of tslib's `__extends`.
-  { library: 'tslib', mark: 'Class extends value' },
-];
-
-test('no page loads Prism or tslib: not one script a page of any template runs holds either', async ({ page }) => {
-  for (const { path } of templatePages(sitemapPaths())) {
-    const scripts: Promise<string>[] = [];
-    const collect = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    };
-    page.on('response', collect);
-    await page.goto(path);
-    await waitForHydration(page);
-    page.off('response', collect);
-    const texts = await Promise.all(scripts);
-    expect(texts.length).toBeGreaterThan(1);
-    for (const { library, mark } of keptOut) {
-      expect([path, library, texts.filter((text) => text.includes(mark)).length]).toEqual([path, library, 0]);
-    }
-  }
 });
 
 /**

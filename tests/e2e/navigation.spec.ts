@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { forBuyersLink, navbarItems, type NavbarDropdown } from '../../src/data/navigation';
 import { pageLinks } from '../../src/data/pages';
 import { policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { policyLinks, sitemapPaths, waitForHydration } from './helpers';
-import { templatePages } from './templates';
+import { policyLinks, waitForHydration } from './helpers';
 
 /** The navbar says where the visitor is, and the phone menu is easy to hit and complete. */
 
@@ -171,54 +170,6 @@ test('on a wide screen the Policies menu opens with the evidence hub and lists e
   // One click from the top menu: hover shows the list, a click on the hub goes there.
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`${routes.compliance}/?$`));
-});
-
-test('before any script runs, one page of every template marks its section in the navbar, at 1280 px and in the phone menu', async ({
-  browser,
-}) => {
-  /** The top-level item whose section a path is in, by the navbar's own data. */
-  const sectionOf = (path: string) =>
-    navbarItems.find((item) =>
-      item.activeFor !== undefined
-        ? new RegExp(`^/${item.activeFor}`).test(path)
-        : 'to' in item && `${item.to}/` === path,
-    )?.label;
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  const wrong: string[] = [];
-  for (const { path } of templatePages(sitemapPaths())) {
-    const expected = sectionOf(path);
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
-      const marked =
-        width > 996
-          ? await page
-              .locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
-              .evaluateAll((items) =>
-                items
-                  .filter(
-                    (item) =>
-                      item.matches('.navbar__link--active') || item.querySelector('.navbar__link.navbar__link--active'),
-                  )
-                  .map((item) =>
-                    (item.matches('.navbar__link') ? item : item.querySelector('.navbar__link'))!.textContent!.trim(),
-                  ),
-              )
-          : // The menu's own items, not the pages listed inside its groups.
-            await page.locator('.navbar-sidebar__item > .menu__list > li').evaluateAll((items) =>
-              items
-                .map((item) => item.querySelector(':scope > .menu__link, :scope > details > summary'))
-                .filter((link) => link?.matches('.menu__link--active') || link?.querySelector('.menu__link--active'))
-                .map((link) => link!.textContent!.trim()),
-            );
-      const want = expected === undefined ? [] : [expected];
-      if (JSON.stringify(marked) !== JSON.stringify(want))
-        wrong.push(`${width} px ${path}: marks ${JSON.stringify(marked)}, not ${JSON.stringify(want)}`);
-    }
-  }
-  await context.close();
-  expect(wrong).toEqual([]);
 });
 
 // WCAG 2.2 SC 2.4.11: tabbing, forwards from the top and backwards from the foot, never leaves the focused element

@@ -5,7 +5,7 @@ import { enquiryCopy } from '../../src/data/enquiryForm';
 import { pageLinks } from '../../src/data/pages';
 import { faqRoute, faqSlugs, policyRoute, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { sitemapPaths } from './helpers';
-import { controlsThatNeedAScript } from './pageRules';
+import { controlsThatNeedAScript, markedSections } from './pageRules';
 import { templatePages } from './templates';
 
 /**
@@ -131,13 +131,28 @@ test('without JavaScript the contact page offers our email address and phone num
   for (const phone of phones) await expect(instead.locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
 });
 
+/** The top-level navbar entry whose section a path is in, by the navbar's own data. */
+const sectionOf = (path: string) =>
+  navbarItems.find((item) =>
+    item.activeFor !== undefined
+      ? new RegExp(`^/${item.activeFor}`).test(path)
+      : 'to' in item && `${item.to}/` === path,
+  )?.label;
+
 /** One page of every template, at a phone's width and a desktop's. */
 for (const { template, path } of templatePages(sitemapPaths())) {
-  test(`without JavaScript a ${template} shows no control that needs a script (${path})`, async ({ page }) => {
+  test(`without JavaScript a ${template} shows no control that needs a script and marks its section (${path})`, async ({
+    page,
+  }) => {
+    const section = sectionOf(path);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      expect(await controlsThatNeedAScript(page, { disabledAllowed: false }), `at ${width} px`).toEqual([]);
+      expect.soft(await controlsThatNeedAScript(page, { disabledAllowed: false }), `at ${width} px`).toEqual([]);
+      // At 1280 px in the bar, at 375 px in the phone menu (open or not, its marks are in the HTML).
+      expect
+        .soft(await markedSections(page, width), `the section marked at ${width} px`)
+        .toEqual(section === undefined ? [] : [section]);
     }
   });
 }

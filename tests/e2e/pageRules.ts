@@ -438,3 +438,118 @@ export function unnamedThings(page: Page): Promise<string[]> {
     return [...landmarks, ...anchorNames, ...pictures];
   });
 }
+
+/**
+ * Headings off the one type scale (`--hl-step-*` in src/css/custom.css) at the page's width, and an h1 that is not
+ * the page-title step: every page but home (whose h1 is the display step) sets its h1 the same.
+ */
+export function offTypeScale(page: Page, path: string): Promise<string[]> {
+  return page.evaluate((home) => {
+    // The scale's sizes at this width, as the stylesheet computes them.
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const sizeOf = (step: string) => {
+      probe.style.fontSize = `var(${step})`;
+      return parseFloat(getComputedStyle(probe).fontSize);
+    };
+    const steps = ['--hl-step-1', '--hl-step-2', '--hl-step-3', '--hl-step-4', '--hl-step-display'].map(sizeOf);
+    const title = sizeOf(home ? '--hl-step-display' : '--hl-step-4');
+    probe.remove();
+    const body = parseFloat(getComputedStyle(document.body).fontSize);
+    const h1 = parseFloat(getComputedStyle(document.querySelector('main h1')!).fontSize);
+    const headings = [...document.querySelectorAll('main :is(h1, h2, h3, h4)')].filter((h) => h.checkVisibility());
+    return [
+      ...(Math.abs(h1 - title) < 0.05 ? [] : [`the h1 is ${h1}px, not the title step's ${title}px`]),
+      // A heading at body size or smaller is a label ("Certified and registered"), not a step.
+      ...headings
+        .map((h) => [h.textContent!.trim().slice(0, 40), parseFloat(getComputedStyle(h).fontSize)] as const)
+        .filter(([, size]) => size > body && !steps.some((step) => Math.abs(step - size) < 0.05))
+        .map(([text, size]) => `"${text}" ${size}px is off the scale`),
+    ];
+  }, path === '/');
+}
+
+/**
+ * Filled primary buttons whose words or edge fail WCAG 2.2 contrast, or whose fill is not the site's one primary
+ * for their background: `--ifm-color-primary` off a navy band, the mint accent on one (src/css/utilities.css).
+ */
+export function primaryButtonProblems(page: Page): Promise<string[]> {
+  return page.locator('.button--primary:not(.button--outline)').evaluateAll(async (all) => {
+    // A change of colour mode fades a button's fill: read it when the fade has ended.
+    await Promise.all(all.flatMap((button) => button.getAnimations()).map((fade) => fade.finished.catch(() => null)));
+    const rgb = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour)
+        .map((v) => v / 255)
+        .map((v) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (high! + 0.05) / (low! + 0.05);
+    };
+    /** The colour behind an element: the nearest background that is mostly opaque, or a gradient's first colour. */
+    const behind = (element: Element): string => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        const gradient = /rgba?\([^)]+\)/.exec(style.backgroundImage);
+        if (gradient) return gradient[0];
+        // A faint wash (the carousel's panel) lets the band behind it show through.
+        if ((rgb(style.backgroundColor)[3] ?? 1) >= 0.5) return style.backgroundColor;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    };
+    /** A custom property as a computed colour, read through a probe inside `parent`. */
+    const colourOf = (property: string, parent: Element) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${property})`;
+      parent.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    const primary = colourOf('--ifm-color-primary', document.body);
+    return all
+      .filter((button) => button.checkVisibility())
+      .flatMap((button) => {
+        const style = getComputedStyle(button);
+        const back = behind(button);
+        const navy = button.closest('.on-navy');
+        const fill = navy ? colourOf('--hl-on-navy-accent', navy) : primary;
+        const where = `"${button.textContent!.trim()}" on ${back}`;
+        const words = contrast(style.color, style.backgroundColor);
+        const edge = contrast(style.backgroundColor, back);
+        return [
+          ...(style.backgroundColor === fill ? [] : [`${where}: filled ${style.backgroundColor}, not ${fill}`]),
+          ...(words < 4.5 ? [`${where}: words ${words.toFixed(2)}:1`] : []),
+          ...(edge < 3 ? [`${where}: edge ${edge.toFixed(2)}:1`] : []),
+        ];
+      });
+  });
+}
+
+/**
+ * The top-level navbar entries marked as the current section, as a visitor sees them: the bar's from 997 px, the
+ * phone menu's own items (not the pages listed inside its groups) below.
+ */
+export function markedSections(page: Page, width: number): Promise<string[]> {
+  return width > 996
+    ? page
+        .locator('.navbar__items:not(.navbar__items--right) > .navbar__item')
+        .evaluateAll((items) =>
+          items
+            .filter(
+              (item) =>
+                item.matches('.navbar__link--active') || item.querySelector('.navbar__link.navbar__link--active'),
+            )
+            .map((item) =>
+              (item.matches('.navbar__link') ? item : item.querySelector('.navbar__link'))!.textContent!.trim(),
+            ),
+        )
+    : page.locator('.navbar-sidebar__item > .menu__list > li').evaluateAll((items) =>
+        items
+          .map((item) => item.querySelector(':scope > .menu__link, :scope > details > summary'))
+          .filter((link) => link?.matches('.menu__link--active') || link?.querySelector('.menu__link--active'))
+          .map((link) => link!.textContent!.trim()),
+      );
+}
