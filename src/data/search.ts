@@ -45,8 +45,18 @@ export const searchRoutes = {
  */
 export const searchWeights = { faqQuestion: 8, cards: 0.5, callToAction: 0.5 } as const;
 
+/**
+ * Metadata Pagefind searches (1.5 and later) and boosts a page by when the query's words are in it: `document`, a
+ * policy's own title, so a document's name finds the document before the pages about it; `evidence`, what the
+ * compliance hub alone evidences (the rows with no document of their own), so a certificate's name finds the hub.
+ */
+export const searchMeta = { document: 'document', evidence: 'evidence' } as const;
+
 /** Pagefind's ranking, tuned with scripts/lib/searchQueries.ts; at the default `pageLength` short pages won. */
-export const searchRanking = { pageLength: 0.3 } as const;
+export const searchRanking = {
+  pageLength: 0.3,
+  metaWeights: { [searchMeta.document]: 10, [searchMeta.evidence]: 10 },
+} as const;
 
 /** How many pages, and how many sections of each, the dialog lists. */
 export const searchLimits = { dialogPages: 6, resultsPagePages: 20, sectionsPerPage: 3 } as const;

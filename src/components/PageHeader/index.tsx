@@ -9,6 +9,7 @@ export default function PageHeader({
   lead,
   above,
   firstScreen = false,
+  searchMeta,
   children,
 }: {
   title: string;
@@ -17,6 +18,8 @@ export default function PageHeader({
   above?: ReactNode;
   /** The home page's first screen: the same band, shorter, on the carousel's navy, with the first actions. */
   firstScreen?: boolean;
+  /** A Pagefind metadata field the title also fills (src/data/search.ts `searchMeta`). */
+  searchMeta?: string;
   children?: ReactNode;
 }): ReactNode {
   return (
@@ -25,7 +28,7 @@ export default function PageHeader({
       {/* The home page's first screen is laid out by Home, the carousel beside the h1. */}
       <div className={firstScreen ? undefined : 'container'}>
         {above && <div className={styles.above}>{above}</div>}
-        <Heading as="h1" className={styles.title}>
+        <Heading as="h1" className={styles.title} data-pagefind-meta={searchMeta}>
           {title}
         </Heading>
         {lead && <p className={styles.lead}>{lead}</p>}

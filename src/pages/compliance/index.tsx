@@ -20,9 +20,15 @@ import { company } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
 import { tenderPackSlug } from '@site/src/data/pdfs';
 import PolicyDownloads from './_components/PolicyDownloads';
+import { searchMeta } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 const bidContact = bidContactPerson();
+/** What only this page evidences, searchable by name: the rows with no document of their own. */
+const ownEvidence = complianceRows
+  .filter((row) => !row.document)
+  .map((row) => row.what)
+  .join('; ');
 
 export default function CompliancePage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -34,7 +40,7 @@ export default function CompliancePage(): ReactNode {
     <Layout title={complianceIntro.title} description={complianceIntro.description}>
       <main>
         <PageHeader title={complianceIntro.title} lead={complianceIntro.description} />
-        <div className={`container ${styles.body}`}>
+        <div className={`container ${styles.body}`} data-pagefind-meta={`${searchMeta.evidence}:${ownEvidence}`}>
           <PdfDownload slug={tenderPackSlug} label={complianceLabels.tenderPack} primary />
           <p>{complianceLabels.tenderPackIntro}</p>
           <p>

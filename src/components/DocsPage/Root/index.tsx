@@ -15,6 +15,7 @@ import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
 import NotFoundContent from '@theme/NotFound/Content';
 import type { Props } from '@theme/DocRoot';
 import PageHeader from '@site/src/components/PageHeader';
+import { searchMeta } from '@site/src/data/search';
 import styles from './styles.module.css';
 
 /** The title and description of the doc on screen, from its version's docs. */
@@ -26,6 +27,8 @@ function useCurrentDoc() {
 function DocsLayout({ children }: { children: ReactNode }): ReactNode {
   const sidebar = useDocsSidebar();
   const doc = useCurrentDoc();
+  // The policies are the default docs plugin; the FAQs have their own.
+  const isDocument = useRouteContext().plugin?.id === 'default';
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
   return (
     <div className={styles.docsWrapper}>
@@ -39,7 +42,14 @@ function DocsLayout({ children }: { children: ReactNode }): ReactNode {
           />
         )}
         <main className={clsx(styles.main, !sidebar && styles.mainWithoutSidebar)}>
-          {doc && <PageHeader title={doc.title} lead={doc.description} above={<DocBreadcrumbs />} />}
+          {doc && (
+            <PageHeader
+              title={doc.title}
+              lead={doc.description}
+              above={<DocBreadcrumbs />}
+              searchMeta={isDocument ? searchMeta.document : undefined}
+            />
+          )}
           <div className="container padding-top--lg padding-bottom--lg">{children}</div>
         </main>
       </div>
