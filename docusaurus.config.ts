@@ -23,6 +23,7 @@ import servicePagesPlugin from './plugins/service-pages';
 import robotsPlugin from './plugins/robots';
 import openLinkedDetails from './plugins/open-linked-details';
 import needsScript from './plugins/needs-script';
+import brandFont from './plugins/brand-font';
 import postBuildPlugin from './plugins/post-build';
 import { ssrTemplate } from './plugins/first-paint/template';
 import noPrismOnEveryPage from './plugins/no-prism';
@@ -92,7 +93,13 @@ const config: Config = {
     [
       '@docusaurus/theme-classic',
       {
-        customCss: ['./src/css/custom.css', './src/css/fitGrid.css', './src/css/utilities.css', './src/css/print.css'],
+        customCss: [
+          './src/css/custom.css',
+          './src/css/brandFont.css',
+          './src/css/fitGrid.css',
+          './src/css/utilities.css',
+          './src/css/print.css',
+        ],
       } satisfies ThemeOptions,
     ],
   ],
@@ -172,6 +179,7 @@ const config: Config = {
     robotsPlugin,
     openLinkedDetails,
     needsScript,
+    brandFont,
     noPrismOnEveryPage,
     noTslibInTheBrowser,
     reactDomChunk,

@@ -14,9 +14,9 @@ export default {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   // ESM-only packages are compiled too: EmailJS, the Markdown parser the FAQ reader shares with the build, the
   // JavaScript parser the Markdown plugins' imports and exports are read with,
-  // and the HTML parser and selector engine inside Beasties (the critical CSS step).
+  // and the HTML parser and selector engine inside Beasties (the critical CSS step), and Capsize's font reader.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@emailjs|mdast-util-[^/]+|esast-util-[^/]+|estree-util-[^/]+|vfile-message|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
+    '/node_modules/(?!(@emailjs|@capsizecss/unpack|fontkitten|mdast-util-[^/]+|esast-util-[^/]+|estree-util-[^/]+|vfile-message|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities|devlop|beasties|boolbase|css-select|css-what|dom-serializer|domelementtype|domhandler|domutils|entities|htmlparser2|nth-check)/)',
   ],
   moduleNameMapper: {
     // Before @site/: a Markdown partial is the MDX loader's, not a module to run.

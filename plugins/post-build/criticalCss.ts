@@ -20,7 +20,7 @@ export const criticalCssOptions: Options = {
   ],
   // Keyframes of animations the HTML starts with (the carousel's fade) only.
   keyframes: 'critical',
-  // Fonts are the system stack: nothing to inline or preload.
+  // The brand face loads with the whole stylesheet, after the first paint (src/css/brandFont.css): none inlined.
   fonts: false,
   // Leave the page's own <noscript> styles alone, or Beasties pours the critical CSS into them.
   mergeStylesheets: false,
@@ -33,7 +33,10 @@ export function asBrowserBuildsIt(html: string): string {
   return serialize(parse(html));
 }
 
-/** The critical CSS Beasties worked out, from its output: the one `<style>` it adds (a `<noscript>` style is not it). */
+/**
+ * The critical CSS Beasties worked out, from its output: the one bare `<style>` it adds (a `<noscript>` style is not
+ * it, nor one a plugin put in the head with an attribute, such as plugins/brand-font's).
+ */
 export function criticalCssOf(processed: string, file: string): string {
   const critical = /<style>([\s\S]+?)<\/style>/.exec(processed.replace(/<noscript>[\s\S]*?<\/noscript>/g, ''))?.[1];
   if (!critical) throw new Error(`[css] ${file}: no critical CSS came out of Beasties; is the stylesheet linked?`);

@@ -12,6 +12,7 @@ import {
   greySurfaces,
   headerOffContent,
   largerHeadingsThanH1,
+  linesMovedByFontSwap,
   loneColumns,
   narrowCardGrids,
   offTypeScale,
@@ -159,6 +160,7 @@ for (const path of paths) {
     expect.soft(await cardAndButtonProblems(page), 'one card style, two button styles').toEqual([]);
     expect.soft(await loneColumns(page), 'bands at 1280 px with their right third empty').toEqual([]);
     expect.soft(await offTypeScale(page, path), 'headings off the type scale at 1280 px').toEqual([]);
+    expect.soft(await linesMovedByFontSwap(page), 'headings the brand face moves at 1280 px').toEqual([]);
     expect.soft(await primaryButtonProblems(page), 'primary buttons in light mode').toEqual([]);
     expect.soft(await unnamedThings(page), 'landmarks, names and pictures for assistive technology').toEqual([]);
     // Axe reads a template's markup, not its words: once a template, in the visit of its first page.
@@ -201,6 +203,7 @@ for (const path of paths) {
     await waitForStylesheet(page);
     expect.soft(await sidewaysOverflow(page), 'sideways scrolling').toEqual([]);
     expect.soft(await offTypeScale(page, path), 'headings off the type scale at 375 px').toEqual([]);
+    expect.soft(await linesMovedByFontSwap(page), 'headings the brand face moves at 375 px').toEqual([]);
     expect.soft(await containersOffTheTitleEdge(page), 'body text off the title edge').toEqual([]);
     expect.soft(await gridProblems(page, 375), 'grids').toEqual([]);
     expect(problems, 'console errors and failed requests').toEqual([]);

@@ -553,3 +553,38 @@ export function markedSections(page: Page, width: number): Promise<string[]> {
           .map((link) => link!.textContent!.trim()),
       );
 }
+
+/**
+ * Headings on the first screen whose lines the brand face's swap would move: each heading's height set in Manrope,
+ * once it has loaded, and in "Manrope Fallback" (plugins/brand-font), the face the first paint uses until the font
+ * arrives. Only the first screen: a visitor sees a shift there (it is what layout shift counts), and the font has
+ * arrived long before anyone scrolls.
+ */
+export function linesMovedByFontSwap(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.load('700 16px Manrope');
+    const headings = [...document.querySelectorAll('main :is(h1, h2, h3, h4), .navbar__title')].filter(
+      (heading) =>
+        heading.checkVisibility() &&
+        getComputedStyle(heading).fontFamily.startsWith('Manrope') &&
+        heading.getBoundingClientRect().top + window.scrollY < window.innerHeight,
+    );
+    const heightsIn = (family?: string) => {
+      const style = document.createElement('style');
+      style.textContent = family
+        ? `main :is(h1, h2, h3, h4), .navbar__title { font-family: ${family} !important }`
+        : '';
+      document.head.append(style);
+      const heights = headings.map((heading) => heading.getBoundingClientRect().height);
+      style.remove();
+      return heights;
+    };
+    const brand = heightsIn();
+    const fallback = heightsIn('"Manrope Fallback"');
+    return headings.flatMap((heading, index) =>
+      Math.abs(brand[index]! - fallback[index]!) > 1
+        ? [`"${heading.textContent!.trim().slice(0, 40)}": ${brand[index]} px in Manrope, ${fallback[index]} px before`]
+        : [],
+    );
+  });
+}
