@@ -20,12 +20,15 @@ export function clientContentIndex(
       ...(!pdf && { pdf }),
     })),
     faqs: faqs.map(({ file, slug, title, questionCount }) => ({ id: docId(file), slug, title, questionCount })),
-    posts: posts.map(({ title, description, permalink, type, region }) => ({
-      title,
-      description,
-      permalink,
-      type,
-      region,
-    })),
+    posts: posts
+      .filter((post) => post.type === 'case study')
+      .map(({ title, description, permalink, type, region, tags }) => ({
+        title,
+        description,
+        permalink,
+        type,
+        region,
+        ...(tags && { tags }),
+      })),
   };
 }

@@ -68,6 +68,8 @@ export type PostFrontMatter = {
   duration?: string;
   outcome?: string;
   reference?: boolean;
+  /** Keys of blog/tags.yml, checked by the blog plugin. */
+  tags?: string[];
 };
 
 export type PolicySummary = PolicyFrontMatter & { file: string };
@@ -94,7 +96,8 @@ export type ClientContentIndex = {
     id: string;
   } & Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
   faqs: (Pick<FaqSummary, 'slug' | 'title' | 'questionCount'> & { id: string })[];
-  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region'>[];
+  /** The case studies only: no page reads an article from here. */
+  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region' | 'tags'>[];
   /** The suffix Docusaurus adds to the storage keys it names, so the cookies policy prints the keys a browser holds. */
   storageNamespace: string;
 };

@@ -30,8 +30,12 @@ export const navbarItems: readonly (NavbarLink | NavbarDropdown)[] = [
   // The hub opens the Policies menu too: a buyer looking for a policy finds the evidence beside it.
   { label: pageLinks.policyIndex.label, activeFor: 'policies/', items: [pageLinks.compliance], policyDocuments: true },
   forBuyersLink,
-  // The answers and articles, in the same menu on every screen.
-  { label: 'Resources', activeFor: '(faq|insights)(/|$)', items: [pageLinks.faq, pageLinks.insights] },
+  // What we have done, first, then the articles and the answers, in the same menu on every screen.
+  {
+    label: 'Our work',
+    activeFor: '(faq|insights)(/|$)',
+    items: [pageLinks.caseStudies, pageLinks.insights, pageLinks.faq],
+  },
   { ...pageLinks.contact, primary: true },
 ];
 

@@ -17,6 +17,7 @@ export const pageLinks = {
   contact: { label: 'Contact Us', to: routes.contact },
   faq: { label: 'FAQs', to: routes.faq },
   insights: { label: 'Insights', to: routes.insights },
+  caseStudies: { label: 'Case studies', to: routes.caseStudies },
   compliance: { label: 'Procurement and compliance', to: routes.compliance },
   accessibility: { label: 'Accessibility', to: routes.accessibility },
 } as const satisfies Partial<Record<keyof typeof routes, PageLink>>;

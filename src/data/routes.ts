@@ -48,6 +48,8 @@ export const routes = {
   insuranceCertificate: '/compliance/insurance',
   /** The blog: insights and case studies. */
   insights: '/insights',
+  /** The Insights subject page of the case studies (blog/tags.yml's `case-study`). */
+  caseStudies: '/insights/tags/case-study',
   /** Search results for `?q=`, from the Pagefind index of the built site. */
   search: '/search',
 } as const;

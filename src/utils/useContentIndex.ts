@@ -25,3 +25,8 @@ export function newestCaseStudyPerRegion(posts: readonly Post[]): Post[] {
 export function newestCaseStudies(posts: readonly Post[], count: number): Post[] {
   return posts.filter((post) => post.type === 'case study').slice(0, count);
 }
+
+/** The newest case study tagged `tag` (a service's `caseStudyTag`), if there is one. */
+export function newestCaseStudyTagged(posts: readonly Post[], tag: string | undefined): Post | undefined {
+  return tag === undefined ? undefined : posts.find((post) => post.type === 'case study' && post.tags?.includes(tag));
+}

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { parsePostFile } from '../../plugins/content-index/frontMatter';
 import { contactAction, pageLinks } from '../../src/data/pages';
 import { pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { people } from '../../src/data/people';
+import { serviceProof, serviceProofLabels } from '../../src/data/serviceProof';
 import { services } from '../../src/data/services';
 import { sitemapPaths } from './helpers';
 import { loneColumns } from './pageRules';
@@ -21,6 +25,43 @@ for (const route of servicePages) {
     const action = page.locator('main header a.button--primary').first();
     await expect(action).toHaveAttribute('href', `${contactAction.to}/`);
     await expect(action).toBeInViewport({ ratio: 1 });
+  });
+}
+
+/** The case studies, newest first, as their Markdown gives them. */
+const caseStudies = readdirSync('blog')
+  .filter((name) => /\.mdx?$/.test(name))
+  .map((name) => parsePostFile(`blog/${name}`, readFileSync(`blog/${name}`, 'utf8')).data!)
+  .filter((post) => post.type === 'case study')
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+for (const { slug } of services) {
+  const service = serviceProof[slug];
+  test(`/service/${slug}/ names who leads it, their qualifications and vetting, and its price and case study where it has them`, async ({
+    page,
+  }) => {
+    await page.goto(`/service/${slug}/`);
+    const proof = page.getByRole('complementary', { name: serviceProofLabels.name });
+    const lead = people.find((person) => person.key === service.lead)!;
+    await expect(proof).toContainText(`${lead.name}, ${lead.title}`);
+    for (const qualification of lead.qualifications) await expect(proof).toContainText(qualification);
+    await expect(proof).toContainText(lead.clearance ?? lead.preEmploymentCheck);
+    const caseStudy = caseStudies.find((post) => service.caseStudyTag && post.tags?.includes(service.caseStudyTag));
+    const caseStudyLink = proof.getByRole('link', { name: caseStudy?.title ?? 'none' });
+    if (caseStudy) await expect(caseStudyLink).toHaveAttribute('href', `/insights/${caseStudy.slug}/`);
+    else await expect(proof.getByText(serviceProofLabels.caseStudy, { exact: true })).toHaveCount(0);
+    const price = proof.getByText(serviceProofLabels.price, { exact: true });
+    if (service.price) {
+      await expect(proof).toContainText(service.price.text);
+      const howWePrice = proof.getByRole('link', { name: serviceProofLabels.howWePrice });
+      await expect(howWePrice).toHaveAttribute('href', service.price.faq);
+      // Last, as it leaves the page: the answer it links to is there, and states the same figures.
+      await howWePrice.click();
+      const answer = page.locator(`[id="${service.price.faq.split('#')[1]}"]`);
+      await expect(answer).toHaveCount(1);
+      for (const figure of service.price.text.match(/£[\d,]+/g)!)
+        await expect(page.locator('main')).toContainText(figure);
+    } else await expect(price).toHaveCount(0);
   });
 }
 

@@ -57,9 +57,12 @@ async function seriousAxeProblems(page: Page): Promise<string[]> {
  * once the policy summaries left every page's global data), and 151 KiB until
  * the docs sidebar's landmark was named (29 November 2026: the theme's sidebar
  * replaced to add its name cost 0.17 KiB, and the privacy policy went to 151.1).
+ * A service page keeps within 137 KiB: the proof beside its title (issue 77) reads the people record, 1.2 KiB gzip
+ * (29 November 2026: /service/webd/ went to 136.1 KiB).
  * Bytes only: time is measured by `npm run bench`, never asserted.
  */
-const budgetKiB = (path: string) => (/^\/(policies|faq|accessibility|insights)\//.test(path) ? 152 : 135);
+const budgetKiB = (path: string) =>
+  /^\/(policies|faq|accessibility|insights)\//.test(path) ? 152 : /^\/service\/[^/]+\/$/.test(path) ? 137 : 135;
 
 /**
  * Two libraries the theme would put in every page's main bundle, kept out:

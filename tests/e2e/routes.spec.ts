@@ -141,7 +141,7 @@ test('the header is dark, fixed and lists the routes in order', async ({ page })
     'About Us',
     'Policies',
     'For buyers',
-    'Resources',
+    'Our work',
     'Contact Us',
   ]);
   await page.mouse.wheel(0, 2000);
