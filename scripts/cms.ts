@@ -29,10 +29,20 @@ const proxy = spawn(process.execPath, [require.resolve('decap-server')], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(localPort), BIND_HOST: 'localhost', MODE: 'fs', GIT_REPO_DIRECTORY: siteDir },
 });
+let stopping = false;
 proxy.on('exit', (code) => {
+  if (stopping) process.exit(0);
   console.error(`[cms] decap-server stopped (${code}); is port ${localPort} in use? Set CMS_PROXY_PORT to another.`);
   process.exit(code ?? 1);
 });
+// Stopped by Ctrl+C or by killing the PID `npm run cms &` printed (package.json `exec`s this script, so npm's
+// signal reaches it): the proxy goes too, or it would keep the port and keep writing to the working copy.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    stopping = true;
+    proxy.kill(signal);
+  });
+}
 
 serveBuild(port, buildDir, '/').then(
   (server) =>
