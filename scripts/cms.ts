@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { cmsBackendFromEnv } from '../plugins/cms/config';
 import { serveBuild } from '../plugins/shared/serveBuild';
+import { stopWithNpm } from './lib/stopWithNpm';
 
 const args = process.argv.slice(2);
 const portIndex = args.indexOf('--port');
@@ -35,14 +36,12 @@ proxy.on('exit', (code) => {
   console.error(`[cms] decap-server stopped (${code}); is port ${localPort} in use? Set CMS_PROXY_PORT to another.`);
   process.exit(code ?? 1);
 });
-// Stopped by Ctrl+C or by killing the PID `npm run cms &` printed (package.json `exec`s this script, so npm's
-// signal reaches it): the proxy goes too, or it would keep the port and keep writing to the working copy.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    stopping = true;
-    proxy.kill(signal);
-  });
-}
+// Stopped by Ctrl+C or with the npm that started it: the proxy goes too, or it would keep the port and keep
+// writing to the working copy.
+stopWithNpm(() => {
+  stopping = true;
+  proxy.kill('SIGTERM');
+});
 
 serveBuild(port, buildDir, '/').then(
   (server) =>

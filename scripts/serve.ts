@@ -2,6 +2,7 @@
 //   tsx scripts/serve.ts [folder=build] [--port 3000] [--base /]
 import path from 'node:path';
 import { serveBuild } from '../plugins/shared/serveBuild';
+import { stopWithNpm } from './lib/stopWithNpm';
 
 const args = process.argv.slice(2);
 // The last one wins, so `npm run serve -- --port 3300` overrides any default a script passes.
@@ -15,7 +16,10 @@ const base = option('base') ?? '/';
 
 // tsx runs this file as CommonJS (the package is not "type": "module"), so no top-level await.
 serveBuild(port, path.resolve(folder), base).then(
-  (server) => console.log(`Serving ${folder}/ at ${server.url}${base} as GitHub Pages would. Ctrl+C stops it.`),
+  (server) => {
+    console.log(`Serving ${folder}/ at ${server.url}${base} as GitHub Pages would. Ctrl+C stops it.`);
+    stopWithNpm(() => process.exit(0));
+  },
   (error: unknown) => {
     console.error(error);
     process.exit(1);
