@@ -38,7 +38,7 @@ export const serviceProof: Record<ServiceSlug, ServiceProofFacts> = {
 
 /** The words around a service's proof. */
 export const serviceProofLabels = {
-  name: 'Who leads it and what it costs',
+  name: 'This service at a glance',
   lead: 'Leads this service',
   clearance: 'Security clearance',
   check: 'Pre-employment check',
