@@ -22,11 +22,10 @@ export function clientContentIndex(
     faqs: faqs.map(({ file, slug, title, questionCount }) => ({ id: docId(file), slug, title, questionCount })),
     posts: posts
       .filter((post) => post.type === 'case study')
-      .map(({ title, description, permalink, type, region, tags }) => ({
+      .map(({ title, description, permalink, region, tags }) => ({
         title,
         description,
         permalink,
-        type,
         region,
         ...(tags && { tags }),
       })),

@@ -96,8 +96,8 @@ export type ClientContentIndex = {
     id: string;
   } & Partial<Pick<PolicySummary, 'menu_label' | 'pdf'>>)[];
   faqs: (Pick<FaqSummary, 'slug' | 'title' | 'questionCount'> & { id: string })[];
-  /** The case studies only: no page reads an article from here. */
-  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'type' | 'region' | 'tags'>[];
+  /** The case studies only, newest first: no page reads an article from here. */
+  posts: Pick<PostSummary, 'title' | 'description' | 'permalink' | 'region' | 'tags'>[];
   /** The suffix Docusaurus adds to the storage keys it names, so the cookies policy prints the keys a browser holds. */
   storageNamespace: string;
 };

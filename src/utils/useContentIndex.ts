@@ -17,16 +17,15 @@ type Post = ClientContentIndex['posts'][number];
 
 /** The newest case study from each region, UAE first, for the footer. */
 export function newestCaseStudyPerRegion(posts: readonly Post[]): Post[] {
-  const caseStudies = posts.filter((post) => post.type === 'case study');
-  return (['UAE', 'UK'] as const).flatMap((region) => caseStudies.find((post) => post.region === region) ?? []);
+  return (['UAE', 'UK'] as const).flatMap((region) => posts.find((post) => post.region === region) ?? []);
 }
 
 /** The `count` newest case studies, newest first, for the home page. */
 export function newestCaseStudies(posts: readonly Post[], count: number): Post[] {
-  return posts.filter((post) => post.type === 'case study').slice(0, count);
+  return posts.slice(0, count);
 }
 
 /** The newest case study tagged `tag` (a service's `caseStudyTag`), if there is one. */
 export function newestCaseStudyTagged(posts: readonly Post[], tag: string | undefined): Post | undefined {
-  return tag === undefined ? undefined : posts.find((post) => post.type === 'case study' && post.tags?.includes(tag));
+  return tag === undefined ? undefined : posts.find((post) => post.tags?.includes(tag));
 }
