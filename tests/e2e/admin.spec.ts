@@ -391,7 +391,9 @@ test('an editor publishes a new Insights post that the build accepts', async () 
   await publish();
   await expect(page.getByText('the build stops on a post without it').first()).toBeVisible();
   expect(existsSync(path.join(proxy.dir, 'blog', `${day}-${slug}.md`))).toBe(false);
-  // Decap rejects a refused save with no reason, which the page reports as an error; only what follows must be clean.
+  // Decap rejects a refused save with no reason, which the page reports as an error, sometimes after the message shows:
+  // wait for it, so that only what follows must be clean.
+  await expect.poll(() => editorErrors).toContain('page error: undefined');
   editorErrors.length = 0;
   await box.click();
   await page.keyboard.press('Control+End');
