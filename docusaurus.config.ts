@@ -14,7 +14,6 @@ import { routes } from './src/data/routes';
 import { navbarItems } from './src/data/navigation';
 import { siteUrl, siteBaseUrl } from './config/site';
 import faqPanels from './plugins/faq/remark';
-import policyDetails from './plugins/policy-details/remark';
 import pageProse from './plugins/page-prose/remark';
 import fitGrid from './plugins/fit-grid/rehype';
 import importMarkdownComponents from './plugins/mdx-components/remark';
@@ -112,8 +111,10 @@ const config: Config = {
         routeBasePath: 'policies',
         sidebarPath: './sidebars.ts',
         breadcrumbs: true,
-        remarkPlugins: [policyDetails, importMarkdownComponents],
+        remarkPlugins: [importMarkdownComponents],
         ...docsPageComponents,
+        // A policy opens with its document control and version history, from its front matter.
+        docItemComponent: '@site/src/components/DocsPage/PolicyItem',
       } satisfies DocsOptions,
     ],
     [

@@ -26,8 +26,6 @@ export const markdownComponents = {
   PageHeader: '@site/src/components/PageHeader',
   Section: '@site/src/components/Section',
   Regulation: '@site/src/components/Regulation',
-  // Placed by plugins/policy-details on every policy; editors do not type it.
-  PolicyDetails: '@site/src/components/DocPolicyDetails',
 } as const;
 
 /** A smaller module for a component when every use on a page fits it (a contact banner needs only the service levels). */

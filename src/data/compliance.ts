@@ -55,7 +55,7 @@ export const complianceLabels = {
   bidContact: 'Questions about a tender, or evidence not listed here: ask',
   tenderPack: 'Download the tender pack: every policy in one PDF',
   tenderPackIntro:
-    'One PDF, ready to attach to a tender, in the order a selection questionnaire asks for evidence: who to contact, what to check and where, then the documents themselves, each with its dates; its contents page lists them.',
+    'The tender pack is one PDF, ready to attach to a tender, in the order a selection questionnaire asks for evidence: who to contact, what to check and where, then the documents themselves, each with its dates; its contents page lists them.',
   everyPolicy: 'Every policy, one PDF at a time',
 } as const;
 

@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { parsePostFile } from '../../plugins/content-index/frontMatter';
 import { contactAction, pageLinks } from '../../src/data/pages';
-import { pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { complianceLabels } from '../../src/data/compliance';
+import { credentialGroups } from '../../src/data/credentials';
+import { buildingBlocks } from '../../src/data/iqSuite';
+import { handheldCaption, handheldScreens } from '../../src/data/iqSuiteScreens';
+import { pdfFile, pdfLabels, tenderPackFile } from '../../src/data/pdfs';
+import { policyDetailsLabels } from '../../src/data/policyDetails';
 import { people } from '../../src/data/people';
 import { serviceProof, serviceProofLabels } from '../../src/data/serviceProof';
 import { services } from '../../src/data/services';
-import { sitemapPaths } from './helpers';
+import { policies, sitemapPaths } from './helpers';
 import { loneColumns } from './pageRules';
 
 /** Rules of the design a visitor can measure: where the actions are, and what the phone menu ends with. */
@@ -64,6 +69,87 @@ for (const { slug } of services) {
     } else await expect(price).toHaveCount(0);
   });
 }
+
+/** Beside the title from 997 px: the panel's box starts right of the h1 and level with the band's top half. */
+async function besideTitle(title: Locator, panel: Locator): Promise<boolean> {
+  const [h1, aside] = [(await title.boundingBox())!, (await panel.boundingBox())!];
+  return aside.x >= h1.x + h1.width && aside.y < h1.y + h1.height;
+}
+
+// A page's opening says what it is for: a document's control, the hub's evidence (a service's proof is tested above).
+for (const policy of [policies.find((entry) => entry.approval), policies.find((entry) => !entry.approval)]) {
+  test(`${policy!.slug} opens with its document control and PDF beside its title, and below it on a phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/policies${policy!.slug}/`);
+    const band = page.locator('main header');
+    const title = band.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(policy!.title);
+    const control = band.getByRole('complementary', { name: policyDetailsLabels.heading });
+    await expect(control.locator('[data-policy-version]')).toHaveText(policy!.version);
+    await expect(control).toContainText(policy!.owner);
+    const pdf = control.getByRole('link', { name: /^Download PDF \(\d+ KB\)$/ });
+    if (policy!.pdf === false) await expect(pdf).toHaveCount(0);
+    else await expect(pdf).toHaveAttribute('href', pdfFile(policy!.slug.slice(1)));
+    expect(await besideTitle(title, control)).toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    const lead = band.locator('h1 + p');
+    await expect.poll(async () => (await control.boundingBox())!.y).toBeGreaterThan((await lead.boundingBox())!.y);
+  });
+}
+
+test('the hub opens with its evidence: the tender pack under its title, every credential beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/compliance/');
+  const band = page.locator('main header');
+  await expect(band.getByRole('link', { name: new RegExp(`^${complianceLabels.tenderPack}`) })).toHaveAttribute(
+    'href',
+    tenderPackFile,
+  );
+  const evidence = band.getByRole('complementary', { name: complianceLabels.credentials });
+  for (const group of credentialGroups) {
+    await expect(evidence.getByRole('heading', { name: group.heading, exact: true })).toBeVisible();
+    for (const item of group.items)
+      await expect(evidence.getByRole('link', { name: item.label })).toHaveAttribute(
+        'href',
+        `/compliance/#${item.rowId}`,
+      );
+  }
+  expect(await besideTitle(band.getByRole('heading', { level: 1 }), evidence)).toBe(true);
+});
+
+test('the Rugged Apps AI page draws each building block’s app on a handheld, labelled an illustration, in both modes', async ({
+  page,
+}) => {
+  await page.goto('/service/rugged-apps-ai/');
+  const cards = page.locator('#building-blocks + ol > li');
+  await expect(cards).toHaveCount(buildingBlocks.length);
+  for (const [index, { title }] of buildingBlocks.entries()) {
+    const screen = handheldScreens[title];
+    const figure = cards.nth(index).getByRole('figure', { name: handheldCaption });
+    const drawing = figure.getByRole('img', { name: screen.description, exact: true });
+    for (const words of [screen.app, screen.title, screen.action, ...screen.rows.map((row) => row.text)])
+      await expect(drawing).toContainText(words);
+    await expect(cards.nth(index)).toContainText(title);
+  }
+  // The screen is the page's surface in each mode: light on light, dark on dark, never a fixed picture.
+  const brightness = () =>
+    cards
+      .first()
+      .getByRole('img')
+      .locator('> div')
+      .evaluate((screen) => {
+        const [r, g, b] = getComputedStyle(screen).backgroundColor.match(/\d+/g)!.map(Number);
+        return (r! + g! + b!) / 3;
+      });
+  expect(await brightness()).toBeGreaterThan(200);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect.poll(brightness).toBeLessThan(60);
+});
 
 test('the phone menu ends with Contact, then the tender pack', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -182,7 +182,9 @@ for (const route of ['/faq/cybersecurity/', '/policies/privacypolicy/']) {
     const hidden: string[] = [];
     const look = async (key: string) => {
       await page.keyboard.press(key);
-      const found = await page.evaluate(() => {
+      const found = await page.evaluate(async () => {
+        // Where the focus rests once the browser has scrolled it into view and laid out the sticky columns again.
+        await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
         const focused = document.activeElement;
         const header = document.querySelector('header');
         if (!focused || !header || header.contains(focused) || focused === document.body) return undefined;

@@ -50,7 +50,7 @@ describe('the Markdown components remark plugin', () => {
   });
 
   it('gives MDX the ES tree of each import, which is what it compiles', () => {
-    const tree: Root = { type: 'root', children: [element('PolicyDetails')] };
+    const tree: Root = { type: 'root', children: [element('KeyFacts')] };
     importMarkdownComponents()(tree);
     expect(tree.children[0]).toMatchObject({
       data: {
@@ -58,8 +58,8 @@ describe('the Markdown components remark plugin', () => {
           body: [
             {
               type: 'ImportDeclaration',
-              specifiers: [{ local: { name: 'PolicyDetails' } }],
-              source: { value: markdownComponents.PolicyDetails },
+              specifiers: [{ local: { name: 'KeyFacts' } }],
+              source: { value: markdownComponents.KeyFacts },
             },
           ],
         },

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import type { PolicyFrontMatter } from '@site/src/data/content';
 import { policyDetailsLabels } from '@site/src/data/policyDetails';
 import { formatUkDate } from '@site/src/utils/date';
@@ -15,6 +16,10 @@ export type PolicyDetailsProps = Pick<PolicyFrontMatter, 'owner' | 'version' | '
   versionDate?: string;
   /** When the company adopted it, and when this website first published it (the first history entry). */
   adoption?: { adopted: string; firstPublished: string };
+  /** Beside the title on the navy band, as the document's control, in the band's colours. */
+  inBand?: boolean;
+  /** After the facts: the document's PDF. */
+  children?: ReactNode;
 };
 
 /** The "Policy details" panel, rendered from a policy's front matter. */
@@ -27,9 +32,13 @@ export default function PolicyDetails({
   approval,
   versionDate,
   adoption,
+  inBand = false,
+  children,
 }: PolicyDetailsProps): ReactNode {
   return (
-    <aside className={styles.panel} aria-labelledby="policy-details-heading">
+    <aside
+      className={inBand ? clsx('on-navy-panel', styles.inBand) : styles.panel}
+      aria-labelledby="policy-details-heading">
       <p id="policy-details-heading" className={styles.heading}>
         {policyDetailsLabels.heading}
       </p>
@@ -74,6 +83,7 @@ export default function PolicyDetails({
           <time dateTime={approval?.date ?? versionDate}>{formatUkDate((approval?.date ?? versionDate)!)}</time>.
         </p>
       )}
+      {children}
     </aside>
   );
 }

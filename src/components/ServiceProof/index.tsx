@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { people } from '@site/src/data/people';
 import { serviceProof, serviceProofLabels as labels } from '@site/src/data/serviceProof';
@@ -23,7 +24,7 @@ export default function ServiceProof({ slug }: { slug: ServiceSlug }): ReactNode
   const lead = leadOf(slug, service.lead);
   const caseStudy = newestCaseStudyTagged(useContentIndex().posts, service.caseStudyTag);
   return (
-    <aside className={styles.proof} aria-label={labels.name}>
+    <aside className={clsx('on-navy-panel', styles.proof)} aria-label={labels.name}>
       <p className={styles.label}>{labels.lead}</p>
       <p className={styles.person}>
         <strong>{lead.name}</strong>, {lead.title}

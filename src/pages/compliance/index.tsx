@@ -13,12 +13,11 @@ import {
 } from '@site/src/data/compliance';
 import { useContentIndex } from '@site/src/utils/useContentIndex';
 import ContactLink from '@site/src/components/ContactLink';
-import CredentialGroups from '@site/src/components/CredentialGroups';
-import Heading from '@theme/Heading';
 import PdfDownload from '@site/src/components/PdfDownload';
 import { company } from '@site/src/data/company';
 import { contactCopy } from '@site/src/data/contact';
 import { tenderPackSlug } from '@site/src/data/pdfs';
+import EvidenceAside from './_components/EvidenceAside';
 import PolicyDownloads from './_components/PolicyDownloads';
 import { searchMeta } from '@site/src/data/search';
 import styles from './styles.module.css';
@@ -39,19 +38,17 @@ export default function CompliancePage(): ReactNode {
   return (
     <Layout title={complianceIntro.title} description={complianceIntro.description}>
       <main>
-        <PageHeader title={complianceIntro.title} lead={complianceIntro.description} />
-        <div className={`container ${styles.body}`} data-pagefind-meta={`${searchMeta.evidence}:${ownEvidence}`}>
+        {/* The hub opens with its evidence: the tender pack under the title, the credentials beside it. */}
+        <PageHeader title={complianceIntro.title} lead={complianceIntro.description} aside={<EvidenceAside />}>
           <PdfDownload slug={tenderPackSlug} label={complianceLabels.tenderPack} primary />
+        </PageHeader>
+        <div className={`container ${styles.body}`} data-pagefind-meta={`${searchMeta.evidence}:${ownEvidence}`}>
           <p>{complianceLabels.tenderPackIntro}</p>
           <p>
             {complianceLabels.bidContact} {bidContact.name}, {bidContact.title}, at{' '}
             <ContactLink email={company.tendersEmail} /> or on <ContactLink phone={company.phones[0]} />.{' '}
             {contactCopy.tendersReply}
           </p>
-          <Heading as="h2" id="credentials">
-            {complianceLabels.credentials}
-          </Heading>
-          <CredentialGroups />
           <ComplianceTable rows={rows} buildDay={buildDay} />
           <PolicyDownloads />
         </div>

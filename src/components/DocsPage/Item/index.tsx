@@ -1,63 +1,17 @@
-import type { ReactNode } from 'react';
-import clsx from 'clsx';
-import { HtmlClassNameProvider, ThemeClassNames, useWindowSize } from '@docusaurus/theme-common';
-import { DocProvider, useDoc } from '@docusaurus/plugin-content-docs/client';
-import DocItemMetadata from '@theme/DocItem/Metadata';
-import DocItemPaginator from '@theme/DocItem/Paginator';
-import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
-import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
-import MDXContent from '@theme/MDXContent';
-import ContentVisibility from '@theme/ContentVisibility';
+import { useContext, type ReactNode } from 'react';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import type { Props } from '@theme/DocItem';
-import styles from './styles.module.css';
+import PageHeader from '@site/src/components/PageHeader';
+import { DocsBreadcrumbs } from '../breadcrumbs';
+import DocsFrame from '../Frame';
 
-/** The theme's table-of-contents choice: on the side on a desktop, folded above the text otherwise. */
-function useDocTOC() {
-  const { frontMatter, toc } = useDoc();
-  const windowSize = useWindowSize();
-  const canRender = !frontMatter.hide_table_of_contents && toc.length > 0;
-  return {
-    hidden: !canRender,
-    mobile: canRender ? <DocItemTOCMobile /> : undefined,
-    desktop: canRender && (windowSize === 'desktop' || windowSize === 'ssr') ? <DocItemTOCDesktop /> : undefined,
-  };
-}
-
-function DocLayout({ children }: { children: ReactNode }): ReactNode {
-  const docTOC = useDocTOC();
+/** An FAQ page's title band: its title and summary. */
+function FaqHeader(): ReactNode {
   const { metadata } = useDoc();
-  return (
-    <div className="row">
-      <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
-        <ContentVisibility metadata={metadata} />
-        <div className={styles.docItemContainer}>
-          <article>
-            {docTOC.mobile}
-            <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-              <MDXContent>{children}</MDXContent>
-            </div>
-          </article>
-          <DocItemPaginator />
-        </div>
-      </div>
-      {docTOC.desktop && <div className="col col--3">{docTOC.desktop}</div>}
-    </div>
-  );
+  return <PageHeader title={metadata.title} lead={metadata.description} above={useContext(DocsBreadcrumbs)} />;
 }
 
-/**
- * A policy or FAQ page (`docItemComponent`), from the theme's parts, without the title and breadcrumbs (the band shows
- * them), the version banner and the doc footer, which no page here showed.
- */
-export default function DocsItem({ content: MDXComponent }: Props): ReactNode {
-  return (
-    <DocProvider content={MDXComponent}>
-      <HtmlClassNameProvider className={`docs-doc-id-${MDXComponent.metadata.id}`}>
-        <DocItemMetadata />
-        <DocLayout>
-          <MDXComponent />
-        </DocLayout>
-      </HtmlClassNameProvider>
-    </DocProvider>
-  );
+/** An FAQ page (the FAQ plugin's `docItemComponent`); a policy has its own (../PolicyItem). */
+export default function DocsItem({ content }: Props): ReactNode {
+  return <DocsFrame content={content} Header={FaqHeader} />;
 }

@@ -1,34 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
-import {
-  DocsSidebarProvider,
-  useActiveDocContext,
-  useDocById,
-  useDocRootMetadata,
-  useDocsSidebar,
-} from '@docusaurus/plugin-content-docs/client';
-import useRouteContext from '@docusaurus/useRouteContext';
+import { DocsSidebarProvider, useDocRootMetadata, useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
 import BackToTopButton from '@theme/BackToTopButton';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocRootLayoutSidebar from '@theme/DocRoot/Layout/Sidebar';
 import NotFoundContent from '@theme/NotFound/Content';
 import type { Props } from '@theme/DocRoot';
-import PageHeader from '@site/src/components/PageHeader';
-import { searchMeta } from '@site/src/data/search';
+import { DocsBreadcrumbs } from '../breadcrumbs';
 import styles from './styles.module.css';
-
-/** The title and description of the doc on screen, from its version's docs. */
-function useCurrentDoc() {
-  const { activeDoc } = useActiveDocContext(useRouteContext().plugin?.id);
-  return useDocById(activeDoc?.id);
-}
 
 function DocsLayout({ children }: { children: ReactNode }): ReactNode {
   const sidebar = useDocsSidebar();
-  const doc = useCurrentDoc();
-  // The policies are the default docs plugin; the FAQs have their own.
-  const isDocument = useRouteContext().plugin?.id === 'default';
   const [hiddenSidebarContainer, setHiddenSidebarContainer] = useState(false);
   return (
     <div className={styles.docsWrapper}>
@@ -41,23 +24,14 @@ function DocsLayout({ children }: { children: ReactNode }): ReactNode {
             setHiddenSidebarContainer={setHiddenSidebarContainer}
           />
         )}
-        <main className={clsx(styles.main, !sidebar && styles.mainWithoutSidebar)}>
-          {doc && (
-            <PageHeader
-              title={doc.title}
-              lead={doc.description}
-              above={<DocBreadcrumbs />}
-              searchMeta={isDocument ? searchMeta.document : undefined}
-            />
-          )}
-          <div className="container padding-top--lg padding-bottom--lg">{children}</div>
-        </main>
+        {/* The page (src/components/DocsPage/Item) opens it with its title band. */}
+        <main className={clsx(styles.main, !sidebar && styles.mainWithoutSidebar)}>{children}</main>
       </div>
     </div>
   );
 }
 
-/** Policies and FAQs (`docRootComponent`): the sidebar, then a main column opening with the site's title band. */
+/** Policies and FAQs (`docRootComponent`): the sidebar, then a main column holding the page. */
 export default function DocsRoot(props: Props): ReactNode {
   const current = useDocRootMetadata(props);
   // As the theme does: an unknown path under a docs root renders the 404 content alone.
@@ -65,7 +39,10 @@ export default function DocsRoot(props: Props): ReactNode {
   return (
     <HtmlClassNameProvider className={ThemeClassNames.page.docsDocPage}>
       <DocsSidebarProvider name={current.sidebarName} items={current.sidebarItems}>
-        <DocsLayout>{current.docElement}</DocsLayout>
+        {/* The page's title band shows them: given from here, they load with the sidebar, not in each page's script. */}
+        <DocsBreadcrumbs.Provider value={<DocBreadcrumbs />}>
+          <DocsLayout>{current.docElement}</DocsLayout>
+        </DocsBreadcrumbs.Provider>
       </DocsSidebarProvider>
     </HtmlClassNameProvider>
   );
