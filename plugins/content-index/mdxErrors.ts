@@ -11,7 +11,7 @@ const failedFile = /MDX compilation failed for file "([^"]+)"/;
 const cause = /Cause: (.*)/;
 
 /** What the compiler's reason means for someone writing Markdown. */
-function plainSentence(reason: string): string {
+export function plainSentence(reason: string): string {
   const openTag = /Expected a closing tag for `<([\w.]+)>`/.exec(reason);
   if (openTag) {
     const name = openTag[1];

@@ -1,11 +1,12 @@
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { faqDir, faqIndexFile, policyDir, policyIndexFile, stopForContent } from '../content-index';
+import { stopForContent } from '../content-index';
 import type { ContentIndex } from '../../src/data/content';
-import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
-import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
-import { redirects, retiredFaqRedirects } from '../../src/data/routes';
+import { pdfDocuments } from '../../src/data/pdfs';
+import { company } from '../../src/data/company';
+import { policyDocumentRoute } from '../../src/data/policyDocuments';
+import { routes } from '../../src/data/routes';
 import { writeEditor } from '../cms';
 import { withRouteChunks } from '../first-paint/loader';
 import { contentSecurityPolicyStep } from './csp';
@@ -14,7 +15,8 @@ import { type PageStep, rewritePages } from './pagePipeline';
 import { buildCacheDir } from './buildCache';
 import { type PdfSizes, pdfSizesStep, printPdfs } from './pdfs';
 import { writeRedirectPages } from './redirectPages';
-import { brokenLinks, builtSite, markdownFiles, sourceRoutes } from './markdownLinks';
+import { writeRetiredPdfs } from './retiredPdfs';
+import { brokenLinks, builtSite, linkTargets, markdownFiles, sourceRoutes } from './markdownLinks';
 import { readRouteChunks } from '../first-paint/routeChunks';
 import { startSearchIndex } from './searchIndex';
 
@@ -46,21 +48,12 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       const contentIndex = loadedContentIndex(plugins);
       const documents = pdfDocuments(contentIndex.policies);
       // First, before the slow steps: a link an editor wrote that leads nowhere stops the build at its line.
-      const allRedirects = [
-        ...redirects,
-        ...retiredPolicyRedirects(contentIndex.retired),
-        ...retiredFaqRedirects(contentIndex.retiredFaqs),
-      ];
+      const { redirectList, ...targets } = linkTargets(contentIndex);
       const site = builtSite(outDir, context.siteDir, {
         baseUrl: context.baseUrl,
         routesPaths,
-        toBeWritten: [...documents.map((doc) => pdfFile(doc.slug)), tenderPackFile],
         sources: sourceRoutes(plugins.map((plugin) => plugin.content)),
-        redirects: new Map(allRedirects.map(({ from, to }) => [from.replace(/\/?$/, '/'), to])),
-        sections: [
-          { route: '/policies/', folder: policyDir, retiredList: `${policyDir}/${policyIndexFile}` },
-          { route: '/faq/', folder: faqDir, retiredList: `${faqDir}/${faqIndexFile}` },
-        ],
+        ...targets,
       });
       const linkProblems = markdownFiles(context.siteDir).flatMap((file) =>
         brokenLinks(file, readFileSync(path.join(context.siteDir, file), 'utf8'), site),
@@ -89,6 +82,23 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
         });
         console.log(printed.report);
         sizes = printed.sizes;
+        // A retired policy's old PDF address answers too, naming what replaced it.
+        const at = (route: string) => `${context.siteConfig.url}${context.baseUrl}${route.replace(/^\//, '')}/`;
+        console.log(
+          await writeRetiredPdfs(
+            outDir,
+            contentIndex.retired.map(({ slug, replaced_by }) => {
+              const replacement = contentIndex.policies.find((policy) => policy.slug === replaced_by);
+              return {
+                slug: slug.replace(/^\//, ''),
+                company: company.legalName,
+                next: replacement
+                  ? { title: replacement.title, url: at(policyDocumentRoute(replacement.slug)), replaced: true }
+                  : { title: '', url: at(routes.policies), replaced: false },
+              };
+            }),
+          ),
+        );
       } else {
         console.warn(
           '[pdf] PDFS=off: this build has no PDFs, so its "Download PDF" links lead nowhere. Do not deploy it.',
@@ -114,7 +124,7 @@ export default function postBuildPlugin(context: LoadContext): Plugin {
       console.log(await rewritePages(outDir, steps));
       console.log(await search.write());
       const { url: siteUrl } = context.siteConfig;
-      console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, allRedirects));
+      console.log(await writeRedirectPages(outDir, { siteUrl, baseUrl: context.baseUrl }, redirectList));
       // Last, after every page is final: the editor's preview takes the site's stylesheet.
       console.log(
         await writeEditor({

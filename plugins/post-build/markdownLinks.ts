@@ -2,6 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Nodes } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { ContentIndex } from '../../src/data/content';
+import { pdfDocuments, pdfFile, tenderPackFile } from '../../src/data/pdfs';
+import { retiredPolicyRedirects } from '../../src/data/policyDocuments';
+import { redirects, retiredFaqRedirects } from '../../src/data/routes';
+import { faqDir, faqIndexFile, policyDir, policyIndexFile } from '../content-index';
 import type { FrontMatterProblem } from '../content-index/frontMatter';
 import { nearestKey } from '../content-index/unknownKeys';
 
@@ -29,7 +34,7 @@ export type BuiltSite = {
   /** Docusaurus's routes, with the base URL and a trailing slash: `/policies/privacypolicy/`. */
   routes: ReadonlySet<string>;
   baseUrl: string;
-  /** The HTML of a route, to find its headings' ids; undefined when there is no page. */
+  /** The HTML of a route, to find its headings' ids; undefined when there is no page, or its headings are unknown. */
   page(route: string): string | undefined;
   /** Whether a file (a PDF, an image) is published at this path, without the base URL. */
   file(pathname: string): boolean;
@@ -40,6 +45,32 @@ export type BuiltSite = {
   /** The sections whose pages can be retired: their address, their folder and the file that lists the retired. */
   sections: readonly RetiringSection[];
 };
+
+/**
+ * What a link may lead to besides a page, from the content: the old addresses that redirect (listed, for the redirect
+ * pages, and by address), the files the build writes after the check (the PDFs, and a retired document's notice), and
+ * the sections whose pages can be retired.
+ */
+export function linkTargets(content: ContentIndex) {
+  const redirectList = [
+    ...redirects,
+    ...retiredPolicyRedirects(content.retired),
+    ...retiredFaqRedirects(content.retiredFaqs),
+  ];
+  return {
+    redirectList,
+    redirects: new Map(redirectList.map(({ from, to }) => [from.replace(/\/?$/, '/'), to])),
+    toBeWritten: [
+      ...pdfDocuments(content.policies).map((doc) => pdfFile(doc.slug)),
+      tenderPackFile,
+      ...content.retired.map(({ slug }) => pdfFile(slug.replace(/^\//, ''))),
+    ],
+    sections: [
+      { route: '/policies/', folder: policyDir, retiredList: `${policyDir}/${policyIndexFile}` },
+      { route: '/faq/', folder: faqDir, retiredList: `${faqDir}/${faqIndexFile}` },
+    ],
+  };
+}
 
 /** Each address written in the file, at its line: inline and reference-style links, and `href` in HTML or JSX. */
 export function linksIn(source: string): { url: string; line: number }[] {
@@ -142,7 +173,12 @@ export function brokenLinks(file: string, source: string, site: BuiltSite): Fron
       }
     }
     if (!anchor || !route) continue;
-    if (!ids.has(route)) ids.set(route, idsOf(site.page(route) ?? ''));
+    if (!ids.has(route)) {
+      const html = site.page(route);
+      // A page whose headings are not known here (the fast check knows only Markdown's): the build checks it.
+      if (html === undefined) continue;
+      ids.set(route, idsOf(html));
+    }
     const headings = ids.get(route)!;
     const id = decodeURIComponent(anchor);
     if (!headings.has(id)) {

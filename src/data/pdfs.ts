@@ -62,3 +62,10 @@ export const pdfLabels = {
   bidContact: 'Bid contact',
   whereToCheck: 'Where to check',
 } as const;
+
+/** The one page at a retired document's old PDF address (plugins/post-build/retiredPdfs.ts). */
+export const retiredPdfWords = {
+  title: (slug: string) => `${slug}.pdf has been retired`,
+  replacedBy: (title: string) => `This document is no longer current. It has been replaced by our ${title}, at:`,
+  noReplacement: 'This document is no longer current, and nothing replaces it. Our current policies are listed at:',
+} as const;

@@ -32,6 +32,7 @@ import { writeEditor } from '../../plugins/cms';
 import { testBasePath } from '../../config/site';
 import { waitForHydration } from '../e2e/helpers';
 import { faqQuestions } from '../../plugins/faq/questions';
+import { retiredPdfWords } from '../../src/data/pdfs';
 
 const siteDir = path.resolve(__dirname, '../..');
 const slug = 'whistleblowingpolicy';
@@ -345,6 +346,52 @@ async function main(): Promise<void> {
     );
     for (const { shown: line } of shown) console.log(`[editor] stopped, as an editor reads it: ${line}`);
 
+    // The same kinds of mistake, found in seconds and with no build by `npm run check`, each at its line (EDITING.md,
+    // "Before a pull request"): front matter first, as the site's links cannot be read without it; then the rest at once.
+    const checkFinds = (what: string, plant: (text: string) => string, wanted: (planted: string) => RegExp[]) => {
+      const target = path.join(copy, policyFile);
+      const source = readFileSync(target, 'utf8');
+      const planted = plant(source);
+      writeFileSync(target, planted);
+      const run = spawnSync('npx', ['tsx', 'scripts/check.ts'], { cwd: copy, encoding: 'utf8' });
+      writeFileSync(target, source);
+      const output = `${run.stdout}\n${run.stderr}`;
+      expect(run.status === 1, `npm run check on ${what}: it ended with status ${run.status}`);
+      for (const line of wanted(planted))
+        expect(line.test(output), `npm run check on ${what}: no line matching ${line} in\n${output}`);
+      expect(!/^\s+at /m.test(output), `npm run check on ${what}: the output has a stack trace`);
+    };
+    const at = (text: string, line: string) => `${policyFile}:${lineWith(text, line)}`;
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    checkFinds(
+      'a misspelt field',
+      (text) => text.replace(/^(next_review: .*)$/m, '$1\ntender_pak: false'),
+      (text) => [new RegExp(`^  ${at(text, 'tender_pak: false')}: "tender_pak" is not a field`, 'm')],
+    );
+    const brokenLink = 'Read our [privacy policy](/policies/privacy-policy/).';
+    const missingHeading = 'See [how we use data](./privacypolicy.md#no-such-section).';
+    const openComponent = 'Written for <Company show="legalName"> staff.';
+    const misspelt = 'Staff recieve training each year.';
+    const shortRow = '| Annual refresher |';
+    checkFinds(
+      'a broken link, a missing heading, an open component, a misspelt word, a short table row and a double blank line',
+      (text) =>
+        `${text.trimEnd()}\n\n${brokenLink}\n\n${missingHeading}\n\n${openComponent}\n\n${misspelt}\n\n` +
+        `| Course | Every |\n|---|---|\n${shortRow}\n\n\n`,
+      (text) => [
+        // Prettier lays the file out (the table's columns, the blank lines at its end), as CI expects it.
+        new RegExp(`^  laid out: ${escaped(policyFile)}$`, 'm'),
+        new RegExp(
+          `^  ${at(text, brokenLink)}: the link to /policies/privacy-policy/ leads to no page on the site`,
+          'm',
+        ),
+        new RegExp(`^  ${at(text, missingHeading)}: ${escaped('the link to ./privacypolicy.md#no-such-section')}`, 'm'),
+        new RegExp(`^  ${at(text, openComponent)}: <Company> is never closed`, 'm'),
+        new RegExp(`^  ${at(text, misspelt)}:\\d+ - Unknown word \\(recieve\\)`, 'm'),
+        new RegExp(`^  ${at(text, shortRow)}:\\d+ .*MD056`, 'm'),
+      ],
+    );
+
     // The fourth task, before the one build: a policy added in the browser.
     const browserFile = await addPolicyInBrowser(copy);
     expect(
@@ -392,7 +439,20 @@ async function main(): Promise<void> {
       ![about, hub, html('policies/mainpolicy')].some((page) => retiredHref.test(page)),
       'no list naming the retired policy',
     );
-    expect(!existsSync(path.join(build, 'pdf', `${retiredSlug}.pdf`)), 'no PDF of the retired policy');
+    // Its old PDF address, which bookmarks and tender portals keep, answers with a notice naming and linking the new one.
+    const retiredPdf = path.join(build, 'pdf', `${retiredSlug}.pdf`);
+    const notice = existsSync(retiredPdf)
+      ? (JSON.parse(
+          spawnSync(process.execPath, [path.join(__dirname, '../e2e/pdfText.mjs'), retiredPdf], { encoding: 'utf8' })
+            .stdout,
+        ) as string[])
+      : [];
+    expect(
+      notice.length === 1 &&
+        notice[0]!.includes(retiredPdfWords.replacedBy(title)) &&
+        notice[0]!.includes(`${basePath}policies/${slug}/`),
+      `the retired policy's PDF address answering with a page that names ${title} and its address`,
+    );
 
     const retiredFaqPage = path.join(build, 'faq', retiredFaq, 'index.html');
     expect(

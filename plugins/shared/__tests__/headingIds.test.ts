@@ -1,0 +1,20 @@
+import { headingIds } from '../headingIds';
+
+describe('the ids a Markdown page will have', () => {
+  it('gives each heading its written address or its slug, a repeat counted, and reads no front matter as a heading', () => {
+    const source = [
+      '---',
+      'title: A page',
+      '---',
+      '',
+      '## Who we are',
+      '',
+      '## How long we keep data {#retention}',
+      '',
+      '### Who we are',
+      '',
+      'A <a id="footnote-1">note</a>.',
+    ].join('\n');
+    expect(headingIds(source)).toEqual(['who-we-are', 'retention', 'who-we-are-1', 'footnote-1']);
+  });
+});
