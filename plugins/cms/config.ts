@@ -186,6 +186,9 @@ function yamlKeys(siteDir: string, file: string): string[] {
 
 export type CmsConfig = Record<string, unknown> & { collections: Record<string, unknown>[] };
 
+/** A list sorted as the site orders it (Decap's `sortable_fields` with a default), or by title. */
+const byPosition = [{ field: 'sidebar_position', label: 'Position', default_sort: 'asc' }, 'title'];
+
 export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; siteUrl: string; backend: CmsBackend }) {
   // Our format, not Decap's `frontmatter`: it writes front matter in the files' own style (browser/frontMatterFormat.ts).
   const common = { extension: 'md', format: siteFormat, create: true, editor: { preview: true } };
@@ -227,6 +230,8 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         // Named after its address, as every policy is ("/whistleblowingpolicy" → whistleblowingpolicy.md).
         slug: '{{fields.slug}}',
         summary: '{{title}} (version {{version}})',
+        // In the order the site lists them, as the Policies menu and the tender pack do.
+        sortable_fields: byPosition,
         fields: [
           ...lastByDefault(
             fieldsOf(frontMatterSchemas.policy, { history: historyField, approval: approvalField }),
@@ -243,8 +248,14 @@ export function cmsConfig({ siteDir, siteUrl, backend }: { siteDir: string; site
         description: 'Each page under /faq/. Every question is a ## heading, with its answer below it.',
         folder: faqDir,
         slug: '{{fields.slug}}',
+        sortable_fields: byPosition,
         fields: [
-          ...fieldsOf(frontMatterSchemas.doc),
+          // An FAQ page's position orders the FAQ pages only: FAQs are not in the menus or the tender pack.
+          ...fieldsOf(frontMatterSchemas.doc).map((field) =>
+            field.name === 'sidebar_position'
+              ? { ...field, hint: 'Order in the FAQ sidebar and on the FAQ index.' }
+              : field,
+          ),
           bodyField('Each question is a ## heading ending in “?”; its answer is the paragraphs below it.'),
         ],
       },

@@ -74,10 +74,12 @@ async function openEntry(collection: string, slug: string, title: string) {
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
 }
 
-/** Publishes (simple mode, as the local proxy offers). */
+/** Publishes (simple mode, as the local proxy offers): on this computer the button says that nothing goes live. */
 async function publish() {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page
+    .getByRole('menuitem', { name: /^Publish now: save to the files on this computer \(nothing goes live\)$/ })
+    .click();
 }
 
 /** Publishes and waits for the toolbar to say the changes are saved (toasts of earlier saves may still show). */
@@ -160,6 +162,14 @@ test('the policy and FAQ lists hold every policy and FAQ page, and not their ind
       await expect(page.getByRole('link', { name: new RegExp(`^${titleOf(file)}( \\(|$)`) })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: new RegExp(`^${titleOf(indexFile)}`) })).toHaveCount(0);
+    // In the site's order, by position, as the Policies menu and the FAQ index list them.
+    const positionOf = (file: string) =>
+      Number(/^sidebar_position: (\d+)$/m.exec(readFileSync(path.join(dir, file), 'utf8'))![1]);
+    const inOrder = [...pages].sort((a, b) => positionOf(a) - positionOf(b)).map(titleOf);
+    const listed = page.locator(`a[href*="/collections/${collection}/entries/"]`);
+    await expect
+      .poll(async () => (await listed.allInnerTexts()).map((text) => inOrder.find((title) => text.startsWith(title))))
+      .toEqual(inOrder);
   }
 });
 

@@ -198,3 +198,21 @@ describe('an Insights post', () => {
     expect(accepts('A first paragraph, not <!-- truncate --> inline.')).toBe(false);
   });
 });
+
+describe('the lists of policies and FAQ pages', () => {
+  it('open in the order the site gives them, by position, and can be sorted by title', () => {
+    for (const name of ['policies', 'faq']) {
+      expect((collection(name) as { sortable_fields?: unknown }).sortable_fields).toEqual([
+        { field: 'sidebar_position', label: 'Position', default_sort: 'asc' },
+        'title',
+      ]);
+    }
+  });
+
+  it("say what an FAQ page's position orders, which is not the menus or the tender pack", () => {
+    const fields = collection('faq').fields as { name: string; hint?: string }[];
+    const hint = fields.find((field) => field.name === 'sidebar_position')?.hint;
+    expect(hint).toMatch(/FAQ/);
+    expect(hint).not.toMatch(/tender pack|menus/);
+  });
+});

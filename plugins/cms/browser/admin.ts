@@ -32,7 +32,10 @@ type Implementation = Record<string, unknown> & {
   entriesByFolder?: (...args: unknown[]) => Promise<ListedFile[]>;
   allEntriesByFolder?: (...args: unknown[]) => Promise<ListedFile[]>;
 };
-type Phrases = { ui?: { toast?: Record<string, string> } } & Record<string, unknown>;
+type Phrases = {
+  ui?: { toast?: Record<string, string> };
+  editor?: { editorToolbar?: Record<string, string> } & Record<string, unknown>;
+} & Record<string, unknown>;
 type H = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type Cms = {
   registerCustomFormat(
@@ -229,12 +232,26 @@ function FaqPreview(props: PreviewProps): unknown {
   );
 }
 
-// The editor's words for a refused save, in place of "Failed to persist entry: Error: …".
+// The editor's words for a refused save, in place of "Failed to persist entry: Error: …". On this computer
+// (`npm run cms`), "Publish now" saves to the editor's own files: it says so, since nothing goes live from here.
 const english = CMS.getLocale('en');
+const onThisComputer = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 if (english?.ui?.toast) {
+  const toolbar = english.editor?.editorToolbar;
   CMS.registerLocale('en', {
     ...english,
     ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPersist: 'Not saved: %{details}' } },
+    ...(onThisComputer && toolbar
+      ? {
+          editor: {
+            ...english.editor,
+            editorToolbar: {
+              ...toolbar,
+              publishNow: 'Publish now: save to the files on this computer (nothing goes live)',
+            },
+          },
+        }
+      : {}),
   });
 }
 
