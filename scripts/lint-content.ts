@@ -1,4 +1,4 @@
-// npm run lint:content: fails, with file:line, on the rules in ./lib/contentLint.ts (see EDITING.md for each).
+// npm run lint:content: fails, with file:line, on the rules in ./lib/contentLint.ts (see docs/maintaining/editing-reference.md for each).
 import { contentLintFindings, contentLintHelp } from './lib/contentLint';
 
 const { findings, summary } = contentLintFindings();

@@ -1,6 +1,6 @@
 // The rules behind `npm run lint:content` (and `npm run check`): Markdown or data that names a replaced rule or body
 // without its replacement (src/data/superseded.ts), Markdown that types a service level, or that types which of our
-// documents we publish or how many (see EDITING.md for each).
+// documents we publish or how many (see docs/maintaining/editing-reference.md for each).
 import { readFileSync } from 'node:fs';
 import { filesUnder, isMarkdown } from './files';
 import { findSupersededNames } from './superseded';
@@ -39,5 +39,6 @@ export function contentLintFindings() {
   };
 }
 
-/** Where EDITING.md explains each rule, for the line after the findings. */
-export const contentLintHelp = 'See "Superseded names", "Service levels" and "Lists of our documents" in EDITING.md.';
+/** Where the editing reference explains each rule, for the line after the findings. */
+export const contentLintHelp =
+  'See "Superseded names", "Service levels" and "Lists of our documents" in docs/maintaining/editing-reference.md.';

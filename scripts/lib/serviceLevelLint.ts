@@ -68,7 +68,8 @@ function proseLines(text: string): { line: number; text: string }[] {
   return result;
 }
 
-const advice = 'show it from src/data/serviceLevels.ts with <Company show="…" /> (EDITING.md, "Service levels")';
+const advice =
+  'show it from src/data/serviceLevels.ts with <Company show="…" /> (docs/maintaining/editing-reference.md, "Service levels")';
 
 /** Every service level typed into a Markdown page instead of shown from the data. */
 export function findTypedServiceLevels(

@@ -1,5 +1,5 @@
 // Labels for "Insights and case studies" (the blog at /insights). The posts
-// themselves are Markdown in blog/; see EDITING.md, "Add a post".
+// themselves are Markdown in blog/; see EDITING.md, "Insights posts and case studies".
 
 export const blogCopy = {
   title: 'Insights and case studies',

@@ -1,5 +1,5 @@
 // The home page's words: its title and the heading, sentence and link of each part. The page is designed, so its words
-// fill fixed places; change the words between quotation marks (EDITING.md, "Changing the home page"). The IQ Suite
+// fill fixed places; change the words between quotation marks (docs/maintaining/editing-reference.md, "Changing the home page"). The IQ Suite
 // cards come from the building blocks (src/data/iqSuite.ts), the figures from src/data/headlineStats.ts.
 
 import { pdfLabels } from './pdfs';

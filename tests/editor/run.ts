@@ -345,6 +345,16 @@ async function main(): Promise<void> {
       readFileSync(faqFile, 'utf8').replace(`${lostHeading}\n`, `${lostHeading} {#${lostOne!.id}}\n`),
     );
     for (const { shown: line } of shown) console.log(`[editor] stopped, as an editor reads it: ${line}`);
+    // Every message EDITING.md quotes is one an editor's mistake here really printed, word for word.
+    const quoted = [...readFileSync(path.join(siteDir, 'EDITING.md'), 'utf8').matchAll(/^```text\n([\s\S]*?)^```$/gm)]
+      .flatMap((block) => block[1]!.split('\n'))
+      .filter(Boolean);
+    expect(quoted.length > 0, 'EDITING.md quoting the messages an editor meets');
+    for (const line of quoted)
+      expect(
+        shown.some((stop) => stop.shown === line),
+        `EDITING.md quotes a message no planted mistake printed:\n  ${line}`,
+      );
 
     // The same kinds of mistake, found in seconds and with no build by `npm run check`, each at its line (EDITING.md,
     // "Before a pull request"): front matter first, as the site's links cannot be read without it; then the rest at once.

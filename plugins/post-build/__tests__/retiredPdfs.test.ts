@@ -7,7 +7,7 @@ const site = 'https://www.harbourline-digital.example';
 
 describe("a retired document's old PDF address", () => {
   it('answers with one page that links to the document replacing it', async () => {
-    const url = `${site}/policies/anticorruptionpolicy/`;
+    const url = `${site}/policies/antibriberypolicy/`;
     const pdf = await PDFDocument.load(
       await retiredPdfNotice({
         slug: 'giftspolicy',
