@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
+import * as prettier from 'prettier';
 import {
   faqDir,
   faqIndexFile,
@@ -92,6 +94,24 @@ async function publishAndWait() {
 async function buildProblems() {
   const { problems } = await loadContentIndex(proxy.dir);
   return problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`);
+}
+
+/** What CI's Markdown checks say of a file the editor saved: markdownlint with the site's rules, and Prettier. */
+async function lintProblems(file: string): Promise<string[]> {
+  const siteDir = path.resolve(__dirname, '../..');
+  const markdownlint = spawnSync(
+    path.join(siteDir, 'node_modules/.bin/markdownlint-cli2'),
+    ['--config', path.join(siteDir, '.markdownlint-cli2.jsonc'), path.relative(proxy.dir, file)],
+    { cwd: proxy.dir, encoding: 'utf8' },
+  );
+  const laidOut = await prettier.check(readFileSync(file, 'utf8'), {
+    ...(await prettier.resolveConfig(path.join(siteDir, 'EDITING.md'))),
+    filepath: file,
+  });
+  return [
+    ...markdownlint.stderr.split('\n').filter((line) => /:\d+/.test(line)),
+    ...(laidOut ? [] : [`${path.basename(file)} is not laid out as Prettier writes it`]),
+  ];
 }
 
 /**
@@ -367,6 +387,7 @@ test('an editor adds a question to an FAQ page, and the page keeps every questio
   // The front matter is as it was: the editor changed the text only.
   expect(after.split('\n---\n')[0]).toBe(before.split('\n---\n')[0]);
   expect(await buildProblems()).toEqual([]);
+  expect(await lintProblems(file)).toEqual([]);
   expect(editorErrors).toEqual([]);
 });
 
@@ -424,5 +445,6 @@ test('an editor publishes a new Insights post that the build accepts', async () 
   expect(source).toMatch(/^tags: \[cyber-security\]$/m);
   expect(source).toMatch(/^<!-- truncate -->$/m);
   expect(await buildProblems()).toEqual([]);
+  expect(await lintProblems(file)).toEqual([]);
   expect(editorErrors).toEqual([]);
 });

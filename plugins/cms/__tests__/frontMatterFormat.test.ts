@@ -100,3 +100,13 @@ describe("the editor's file format", () => {
     expect(toFile(fromFile('Just words.\n'))).toBe('Just words.\n');
   });
 });
+
+describe('the text the editor saves', () => {
+  it('never has two blank lines together, as markdownlint and Prettier require, except inside a code block', () => {
+    const saved = toFile({
+      title: 'A page',
+      body: '## First?\n\nYes.\n\n\n\n## Second?\n\nNo.\n\n```text\na\n\n\nb\n```\n',
+    });
+    expect(saved).toBe('---\ntitle: A page\n---\n\n## First?\n\nYes.\n\n## Second?\n\nNo.\n\n```text\na\n\n\nb\n```\n');
+  });
+});

@@ -73,6 +73,17 @@ function line(key: string, value: unknown, lead: string, indent: string): string
 }
 
 /** The file for `data`, its keys in the form's field order, then any the form does not know (a post's `image`). */
+/**
+ * Text as markdownlint (MD012) and Prettier lay it out: never two blank lines together, as the editor's Markdown box
+ * leaves when Enter is pressed twice after a paragraph. Blank lines inside a fenced code block are the code's own.
+ */
+export function withSingleBlankLines(text: string): string {
+  return text
+    .split(/(^```[\s\S]*?^```$)/m)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\n{3,}/g, '\n\n')))
+    .join('');
+}
+
 export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
   const { body = '', ...unordered } = data;
   const keys = [
@@ -81,9 +92,9 @@ export function toFile(data: Data, sortedKeys: readonly string[] = []): string {
   ];
   const frontMatter = Object.fromEntries(keys.map((key) => [key, unordered[key]]));
   const lines = entries(frontMatter, '');
-  if (lines.length === 0) return body;
+  if (lines.length === 0) return withSingleBlankLines(body);
   // One blank line between the front matter and the text, and a newline at the end, as the files are written.
-  const text = body.replace(/^\n+/, '').replace(/\n*$/, '\n');
+  const text = withSingleBlankLines(body.replace(/^\n+/, '').replace(/\n*$/, '\n'));
   return `---\n${lines.join('\n')}\n---\n\n${text}`;
 }
 
