@@ -41,7 +41,7 @@ const looks: Record<string, FieldLook> = {
   description: { label: 'Description', hint: 'One sentence for the index pages and search engines.', widget: 'text' },
   slug: { label: 'Address (slug)', hint: 'The web address. Never change it once published: other sites link to it.' },
   sidebar_position: { label: 'Position', hint: 'Order in the sidebar, the index, the menus and the tender pack.' },
-  owner: { label: 'Owner', hint: 'The role that owns it, never a person’s name.' },
+  owner: { label: 'Owner', hint: 'The role that owns it, from the people in src/data/team.json (the About page).' },
   version: { label: 'Version', hint: 'MAJOR.MINOR, such as 2.1. Raise it and add a history entry.' },
   last_reviewed: { label: 'Last reviewed' },
   next_review: { label: 'Next review', hint: 'After the last review.' },

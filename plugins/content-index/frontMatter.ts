@@ -116,8 +116,8 @@ const policySchema = docSchema.keys({
   owner: Joi.string()
     .trim()
     .required()
-    // A rule rather than .valid(), which would turn the editor's text field into a list (plugins/cms/fields.ts).
-    .custom((value: string, helpers) => (roles.includes(value) ? value : helpers.error('any.invalid')))
+    // A fixed list, so the browser editor offers the roles to choose from (plugins/cms/fields.ts).
+    .valid(...roles)
     .messages({
       'any.required': '{#label} is required: the role that owns the policy, such as "Data Protection Lead"',
       '*': `{#label} must be the role of someone in src/data/team.json, one of ${roles.map((role) => `"${role}"`).join(', ')} (found "{#value}"): add the person there first, so the About page shows who owns the policy`,

@@ -269,6 +269,7 @@ test('a policy added in the browser is named after its address, goes last, and i
     );
   await page.getByLabel('Address (slug)', { exact: true }).fill(`/${slug}`);
   await page.getByLabel('Owner', { exact: true }).fill('Managing Director');
+  await page.keyboard.press('Enter');
   await page.getByLabel('Version', { exact: true }).first().fill('1.0');
   // Typed as a UK editor writes a date; saved as the files write it.
   await page.getByLabel('Last reviewed').fill('20/11/2026');
@@ -318,7 +319,7 @@ test('a misspelt key in a policy’s file is refused on saving, in the build’s
   try {
     await openEntry('policies', policy.slug, policy.data.title);
     const writes = await writesDuring(async () => {
-      await page.getByLabel('Owner', { exact: true }).fill(`${policy.data.owner} `);
+      await page.getByLabel('Description', { exact: true }).fill(`${policy.data.description} `);
       await publish();
       // The build's own sentence for the same file.
       const [problem] = parsePolicyFile(policy.file, planted).problems;

@@ -137,7 +137,9 @@ async function addPolicyInBrowser(copy: string): Promise<string> {
       'How we keep our people’s skills and security knowledge current, and how each person’s training is planned and recorded.',
     );
     await field('Address (slug)').fill(`/${browserPolicy.slug}`);
+    // Chosen from the people record's roles.
     await field('Owner').fill('Managing Director');
+    await page.keyboard.press('Enter');
     await field('Version').first().fill('1.0');
     await field('Last reviewed').fill('20/11/2026');
     await field('Next review').fill('20/11/2027');

@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { cmsBackendFromEnv, cmsConfig, fieldsOf } from '../config';
 import type { CmsField } from '../fields';
 import { dateWidget, schemaKeys } from '../fields';
+import { roles } from '../../../src/data/people';
 
 /**
  * One schema: the editor's fields are the build's front-matter keys, with the
@@ -214,5 +215,14 @@ describe('the lists of policies and FAQ pages', () => {
     const hint = fields.find((field) => field.name === 'sidebar_position')?.hint;
     expect(hint).toMatch(/FAQ/);
     expect(hint).not.toMatch(/tender pack|menus/);
+  });
+});
+
+describe("a policy's owner", () => {
+  it("is chosen from the people record's roles, the ones the build accepts", () => {
+    const fields = collection('policies').fields as { name: string; widget: string; options?: string[] }[];
+    const owner = fields.find((field) => field.name === 'owner')!;
+    expect(owner.widget).toBe('select');
+    expect(owner.options).toEqual([...roles]);
   });
 });
