@@ -376,19 +376,31 @@ async function main(): Promise<void> {
     const at = (text: string, line: string) => `${policyFile}:${lineWith(text, line)}`;
     const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     checkFinds(
-      'a misspelt field',
-      (text) => text.replace(/^(next_review: .*)$/m, '$1\ntender_pak: false'),
-      (text) => [new RegExp(`^  ${at(text, 'tender_pak: false')}: "tender_pak" is not a field`, 'm')],
+      'a misspelt field and a date written day first',
+      (text) =>
+        text
+          .replace(/^(next_review: .*)$/m, '$1\ntender_pak: false')
+          .replace(/^last_reviewed: .*$/m, 'last_reviewed: 31/12/2026'),
+      (text) => [
+        new RegExp(`^  ${at(text, 'tender_pak: false')}: "tender_pak" is not a field`, 'm'),
+        new RegExp(
+          `^  ${at(text, 'last_reviewed: 31/12/2026')}: "last_reviewed" must be a date written YYYY-MM-DD`,
+          'm',
+        ),
+      ],
     );
     const brokenLink = 'Read our [privacy policy](/policies/privacy-policy/).';
     const missingHeading = 'See [how we use data](./privacypolicy.md#no-such-section).';
     const openComponent = 'Written for <Company show="legalName"> staff.';
     const misspelt = 'Staff recieve training each year.';
     const shortRow = '| Annual refresher |';
+    const missingFile = 'See our [AI register](./airegister.md).';
+    const retiredLink = 'Gifts are covered by the [gifts policy](./giftspolicy.md).';
     checkFinds(
-      'a broken link, a missing heading, an open component, a misspelt word, a short table row and a double blank line',
+      'a missing page, heading and file, a retired policy linked, an open component, a misspelt word, a short table row and a double blank line',
       (text) =>
-        `${text.trimEnd()}\n\n${brokenLink}\n\n${missingHeading}\n\n${openComponent}\n\n${misspelt}\n\n` +
+        `${text.trimEnd()}\n\n${brokenLink}\n\n${missingHeading}\n\n${missingFile}\n\n${retiredLink}\n\n` +
+        `${openComponent}\n\n${misspelt}\n\n` +
         `| Course | Every |\n|---|---|\n${shortRow}\n\n\n`,
       (text) => [
         // Prettier lays the file out (the table's columns, the blank lines at its end), as CI expects it.
@@ -398,6 +410,15 @@ async function main(): Promise<void> {
           'm',
         ),
         new RegExp(`^  ${at(text, missingHeading)}: ${escaped('the link to ./privacypolicy.md#no-such-section')}`, 'm'),
+        new RegExp(
+          `^  ${at(text, missingFile)}: ${escaped('the link to ./airegister.md leads to no Markdown file')}`,
+          'm',
+        ),
+        // A retired policy still linked: the copy retires giftspolicy, replaced by the policy it adds.
+        new RegExp(
+          `^  ${at(text, retiredLink)}: ${escaped(`the link to ./giftspolicy.md leads to a retired page: link to /policies/${slug} instead`)}`,
+          'm',
+        ),
         new RegExp(`^  ${at(text, openComponent)}: <Company> is never closed`, 'm'),
         new RegExp(`^  ${at(text, misspelt)}:\\d+ - Unknown word \\(recieve\\)`, 'm'),
         new RegExp(`^  ${at(text, shortRow)}:\\d+ .*MD056`, 'm'),
