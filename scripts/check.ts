@@ -35,16 +35,17 @@ async function loadedRoutes(): Promise<{ routesPaths: string[]; plugins: LoadedP
   };
   // The site's configuration speaks as it loads (the enquiry form's IDs, for a build): not to an editor checking content.
   const quiet = { log: console.log, warn: console.warn, info: console.info };
-  console.log = console.warn = console.info = () => undefined;
-  const props: Record<string, unknown> = loadSite
-    ? await loadSite({ siteDir })
-        .then((site) => site.props)
-        .finally(() => Object.assign(console, quiet))
-    : {};
+  let props: Record<string, unknown> = {};
+  try {
+    console.log = console.warn = console.info = () => undefined;
+    if (loadSite) props = (await loadSite({ siteDir })).props;
+  } finally {
+    Object.assign(console, quiet);
+  }
   if (!Array.isArray(props.routesPaths) || !Array.isArray(props.plugins) || typeof props.baseUrl !== 'string') {
     throw new Error(
       '[check] @docusaurus/core/lib/server/site.js no longer gives loadSite(...).props.{routesPaths, plugins, baseUrl}: ' +
-        'see "loadSite" in UPGRADING.md',
+        'see "load-site" in UPGRADING.md',
     );
   }
   return props as { routesPaths: string[]; plugins: LoadedPlugin[]; baseUrl: string };
