@@ -2,8 +2,8 @@
 // that block describes, filled with sample records. The page labels every screen as an illustration, not a screenshot.
 import type { buildingBlocks } from './iqSuite';
 
-/** A line of a screen's list: done (a tick), flagged by the AI (with its note) or still to do. */
-export type ScreenRow = { text: string; state: 'done' | 'flagged' | 'to do'; note?: string };
+/** A line of a screen's list: done (a tick), flagged by the AI (with its note) or still open. */
+export type ScreenRow = { text: string; state: 'done' | 'flagged' | 'open'; note?: string };
 
 export type HandheldScreen = {
   /** The app's name in the status bar, and what the device is doing beside it. */
@@ -29,11 +29,11 @@ export const handheldScreens: Record<(typeof buildingBlocks)[number]['title'], H
       { text: 'Structure sound', state: 'done' },
       { text: 'Cross-arm corrosion', state: 'flagged', note: 'AI: rust in photo 2, priority 2' },
       { text: 'Earthing intact', state: 'done' },
-      { text: 'Vegetation clearance', state: 'to do' },
+      { text: 'Vegetation clearance', state: 'open' },
     ],
     action: 'Submit inspection',
     description:
-      'An inspection of a utility pole, working offline with three inspections queued to sync: two checks passed, one flagged by the AI from a photo as corrosion of priority 2, and one still to do.',
+      'An inspection of a utility pole, working offline with three inspections queued to sync: two checks passed, one flagged by the AI from a photo as corrosion of priority 2, and one still open.',
   },
   'RFID/NFC with AI': {
     app: 'Stock check',
@@ -43,7 +43,7 @@ export const handheldScreens: Record<(typeof buildingBlocks)[number]['title'], H
       { text: 'Torque wrench TW-118', state: 'done' },
       { text: 'Cable locator CL-22', state: 'done' },
       { text: 'Gas detector GD-07', state: 'flagged', note: 'AI: last read at the depot, 14:05' },
-      { text: 'First-aid kit FA-31', state: 'to do' },
+      { text: 'First-aid kit FA-31', state: 'open' },
     ],
     action: 'Reconcile kit',
     description:

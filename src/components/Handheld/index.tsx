@@ -20,7 +20,7 @@ export default function Handheld({ screen }: { screen: HandheldScreen }): ReactN
           {screen.rows.length > 0 && (
             <ul className={styles.rows}>
               {screen.rows.map((row) => (
-                <li key={row.text} className={clsx(styles.row, styles[row.state.replace(' ', '')])}>
+                <li key={row.text} className={clsx(styles.row, styles[row.state])}>
                   <span>{row.text}</span>
                   {row.note && <span className={styles.note}>{row.note}</span>}
                 </li>
