@@ -168,13 +168,17 @@ type CompiledStats = { compilation: { errors: readonly { message: string }[] } }
 
 /**
  * Stops on an editor's mistake with file, line and sentence alone, not Docusaurus's 20 lines of stack trace; under
- * `npm start` or with CONTENT_TRACE=1 it throws as usual, trace and all.
+ * `npm start` or with CONTENT_TRACE=1 it throws as usual, trace and all. A build throws too, so Docusaurus ends it
+ * and reports it, but with no stack: Docusaurus prints a thrown error with `util.inspect`, frames and all.
  */
 export function stopForContent(problems: readonly FrontMatterProblem[]): never {
-  const report = `${problems.length === 1 ? 'One problem' : `${problems.length} problems`} in the Markdown stopped the build:\n${formatProblems(problems)}`;
+  const count = problems.length === 1 ? 'One problem' : `${problems.length} problems`;
+  const report = `${count} in the Markdown stopped the build:\n${formatProblems(problems)}`;
   if (process.env.NODE_ENV !== 'production' || process.env.CONTENT_TRACE) throw new Error(report);
   console.error(`\n[content] ${report}\n`);
-  process.exit(1);
+  // The build is over: no error made from here on, Docusaurus's "Unable to build" wrapper included, records frames.
+  Error.stackTraceLimit = 0;
+  throw new Error(`[content] ${count} in the Markdown, listed above, stopped the build.`);
 }
 
 export default function contentIndexPlugin(context: LoadContext): Plugin {

@@ -9,7 +9,7 @@
  * makes an editor's common mistakes (a misspelt optional field, a misspelt
  * required one, review dates in the wrong order, a mistyped link, a component
  * left open, a reworded question without its address) and requires each to stop the build with
- * the file, line and sentence as the last line and no stack trace. It adds a
+ * the file, line and sentence under the content report's heading, and no stack trace. It adds a
  * policy in the browser editor too, and then builds once, under the base path a
  * project site on GitHub Pages has (`testBasePath`): the browser's policy is
  * printed and last in the tender pack, and search finds the new question and
@@ -256,8 +256,8 @@ async function main(): Promise<void> {
         },
       });
     /**
-     * An editor's mistake stops the build with the file, the line and a sentence as the last
-     * thing printed, and no stack trace. `expected` is the line; `plant` makes the mistake.
+     * An editor's mistake stops the build with the file, the line and a sentence under the report's
+     * heading, and no stack trace. `expected` is the line; `plant` makes the mistake.
      */
     const stopsAt = (
       what: string,
@@ -272,12 +272,14 @@ async function main(): Promise<void> {
       const run = runBuild();
       writeFileSync(target, source);
       const output = `${run.stdout}\n${run.stderr}`;
-      const last = output.trimEnd().split('\n').at(-1);
+      const lines = output.split('\n');
+      const heading = lines.findIndex((line) => line === '[content] One problem in the Markdown stopped the build:');
+      const shown = lines[heading + 1];
       const want = expected(planted);
       expect(run.status !== 0, `${what}: the build went on`);
-      expect(last === want, `${what}: the last line printed was\n  ${last}\nnot\n  ${want}`);
+      expect(heading >= 0 && shown === want, `${what}: the report's line was\n  ${shown}\nnot\n  ${want}`);
       expect(!/^\s+at /m.test(output), `${what}: the output has a stack trace`);
-      return { shown: last };
+      return { shown };
     };
     const policyFile = `docs/policies/${slug}.md`;
     const lineWith = (text: string, line: string) => text.split('\n').indexOf(line) + 1;
