@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { faqDir, faqIndexFile, policyDir, policyIndexFile } from '../content-index';
+import { faqDir, faqIndexFile, policyDir, policyIndexFile, readPublishedAnchors } from '../content-index';
 import { frontMatterKeys } from '../content-index/frontMatter';
 import { adminPage } from './adminPage';
 import { cmsBackendFromEnv, cmsConfig } from './config';
@@ -70,7 +70,20 @@ export async function writeEditor({
         faq: frontMatterKeys.doc,
         insights: frontMatterKeys.post,
       }),
+      // The FAQ questions' published addresses, so the editor refuses to lose one as the build does.
+      PUBLISHED_ANCHORS: JSON.stringify(readPublishedAnchors(siteDir)),
     },
+    plugins: [
+      {
+        // DOCUSAURUS-INTERNAL: heading-id-files. The build's heading-id rule without the Node-only rest of the package.
+        name: 'docusaurus-utils-for-the-browser',
+        setup(bundler) {
+          bundler.onResolve({ filter: /^@docusaurus\/utils$/ }, () => ({
+            path: path.join(__dirname, 'browser', 'docusaurusUtils.ts'),
+          }));
+        },
+      },
+    ],
     logLevel: 'warning',
   });
   await writeFile(

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
-import { type AnchorRecord, lostAnchors, readPublishedAnchors } from '../faq/anchors';
+import { type AnchorRecord, lostAnchors, publishedAnchorsFile } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
 import {
   bodyStartLine,
@@ -106,6 +106,13 @@ export function loadPolicies(siteDir: string) {
   );
   const policies: PolicySummary[] = pages.map(({ data, file }) => ({ ...data, file }));
   return { policies, retired, problems };
+}
+
+/** The FAQ questions' addresses as last published (`npm run faq:anchors`); none before the first release records them. */
+export function readPublishedAnchors(siteDir: string): AnchorRecord {
+  const file = path.join(siteDir, publishedAnchorsFile);
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as AnchorRecord;
 }
 
 export async function loadContentIndex(

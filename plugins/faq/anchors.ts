@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import leven from 'leven';
+import { faqQuestions } from './questions';
 
 /**
  * The FAQ questions' addresses as last published: rewording a question changes its address, so the build names every
@@ -10,18 +9,6 @@ export const publishedAnchorsFile = 'plugins/faq/published-anchors.json';
 
 /** Each FAQ page's question ids, by the page's slug without the slash. */
 export type AnchorRecord = Record<string, string[]>;
-
-/** The recorded addresses; none before the first release records them. */
-export function readPublishedAnchors(siteDir: string): AnchorRecord {
-  const file = path.join(siteDir, publishedAnchorsFile);
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8')) as AnchorRecord;
-}
-
-export function writePublishedAnchors(siteDir: string, record: AnchorRecord): void {
-  const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(path.join(siteDir, publishedAnchorsFile), `${JSON.stringify(sorted, null, 2)}\n`);
-}
 
 /** A published address that no longer opens a question, the line of the question it most likely became, and what to do. */
 export type LostAnchor = { file: string; line: number; id: string; message: string };
@@ -51,4 +38,23 @@ export function lostAnchors(
     }
   }
   return lost;
+}
+
+/**
+ * The page's Markdown with each lost address kept, as the build's message says: `{#id}` at the end of the new
+ * question it most likely became. Undefined when that is not a safe guess: a question removed with none new, a new
+ * heading with an address of its own already, or one new question taken for two lost ones.
+ */
+export function withAddressesKept(markdown: string, lost: readonly LostAnchor[], published: readonly string[]) {
+  const questions = faqQuestions(markdown);
+  const lines = markdown.split('\n');
+  const taken = new Set<number>();
+  for (const { line, id } of lost) {
+    const heading = lines[line - 1] ?? '';
+    const isNew = questions.some((question) => question.line === line && !published.includes(question.id));
+    if (!isNew || taken.has(line) || /\{#[^}]*\}\s*$/.test(heading)) return undefined;
+    taken.add(line);
+    lines[line - 1] = `${heading.trimEnd()} {#${id}}`;
+  }
+  return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import {
   loadPolicies,
   policyDir,
   policyIndexFile,
+  readPublishedAnchors,
 } from '../../plugins/content-index';
 import { pdfDocuments } from '../../src/data/pdfs';
 import { parsePolicyFile, parsePostFile } from '../../plugins/content-index/frontMatter';
@@ -387,6 +388,85 @@ test('an editor adds a question to an FAQ page, and the page keeps every questio
   expect(saved.at(-1)!.answer).toContain(answer);
   // The front matter is as it was: the editor changed the text only.
   expect(after.split('\n---\n')[0]).toBe(before.split('\n---\n')[0]);
+  expect(await buildProblems()).toEqual([]);
+  expect(await lintProblems(file)).toEqual([]);
+  expect(editorErrors).toEqual([]);
+});
+
+test('a reworded question keeps its published address when the editor accepts the offer, and nothing is saved when not', async () => {
+  editorErrors.length = 0;
+  const siteDir = path.resolve(__dirname, '../..');
+  const published = readPublishedAnchors(siteDir);
+  // A page the test before did not change, whose last question has its address from its words.
+  const folder = path.join(proxy.dir, 'docs/faq');
+  const name = readdirSync(folder)
+    .filter((file) => file.endsWith('.md') && file !== faqIndexFile)
+    .at(-1)!;
+  const file = path.join(folder, name);
+  const before = readFileSync(file, 'utf8');
+  const slug = /^slug: \/(.+)$/m.exec(before)![1]!;
+  const last = faqQuestions(before.replace(/^---[\s\S]*?\n---\n/, '')).at(-1)!;
+  expect(published[slug], `${name}'s addresses are recorded`).toContain(last.id);
+  expect(last.question, 'the question ends with a question mark').toMatch(/\?$/);
+  const reworded = `${last.question.slice(0, -1)} today?`;
+  await openEntry('faq', name.replace(/\.md$/, ''), /^title: (.+)$/m.exec(before)![1]!);
+  const box = markdownBox();
+  await expect(box).toContainText(`## ${last.question}`);
+  await box.click();
+  // The caret before the question mark, as an editor would click it (the editor may still move it after the click).
+  await expect(async () => {
+    await box.evaluate((element, heading) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(heading);
+        if (at < 0) continue;
+        getSelection()!.collapse(node, at + heading.length - 1);
+        return;
+      }
+      throw new Error(`no "${heading}" in the text box`);
+    }, `## ${last.question}`);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(
+      await box.evaluate(() => getSelection()!.focusNode?.textContent?.slice(0, getSelection()!.focusOffset)),
+    ).toMatch(/\S$/);
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.insertText(' today');
+  await expect(box).toContainText(`## ${reworded}`);
+
+  // Declined: refused in the build's words, and nothing written.
+  const asked: string[] = [];
+  page.removeAllListeners('dialog');
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const writes = await writesDuring(async () => {
+    await publish();
+    await expect(
+      page.getByText(
+        `Not saved: the build would stop on it. the question published at /faq/${slug}/#${last.id} is gone`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+  });
+  page.on('dialog', (dialog) => dialog.accept());
+  expect(writes).toEqual([]);
+  expect(readFileSync(file, 'utf8')).toBe(before);
+  expect(asked).toHaveLength(1);
+  expect(asked[0]).toContain(`"${reworded}" keeps /faq/${slug}/#${last.id}`);
+
+  // Accepted: saved with the address kept on the new words, which the build and CI's Markdown checks accept.
+  editorErrors.length = 0;
+  await publishAndWait();
+  await expect.poll(() => readFileSync(file, 'utf8')).not.toBe(before);
+  const after = readFileSync(file, 'utf8');
+  expect(after).toContain(`## ${reworded} {#${last.id}}\n`);
+  expect(faqQuestions(after.replace(/^---[\s\S]*?\n---\n/, '')).at(-1)).toMatchObject({
+    question: reworded,
+    id: last.id,
+  });
   expect(await buildProblems()).toEqual([]);
   expect(await lintProblems(file)).toEqual([]);
   expect(editorErrors).toEqual([]);

@@ -4,6 +4,8 @@ import { fromFile, fromPolicyFile, toFile, toPolicyFile } from './frontMatterFor
 import { fromTyped, toShown, ukDateWidget } from './ukDate';
 import { unknownKeyMessage } from '../../content-index/unknownKeys';
 import { formatUkDate } from '../../../src/utils/date';
+import { type AnchorRecord, lostAnchors, withAddressesKept } from '../../faq/anchors';
+import { faqQuestions } from '../../faq/questions';
 
 /**
  * What the editor at /admin/ adds to Decap CMS through its documented registry: the site's stylesheet and previews
@@ -16,9 +18,12 @@ declare const SITE_STYLESHEETS: string[];
 declare const INDEX_PAGES: string[];
 /** The front-matter keys the build takes, by collection, written in by the build. */
 declare const FRONT_MATTER_KEYS: Record<string, string[]>;
+/** The FAQ questions' published addresses (plugins/faq/published-anchors.json), written in by the build. */
+declare const PUBLISHED_ANCHORS: AnchorRecord;
 
 type Immutable = {
   get(key: string): unknown;
+  set(key: string, value: unknown): Immutable;
   delete(key: string): Immutable;
   toJS(): Record<string, unknown>;
 };
@@ -262,6 +267,31 @@ class RefusedSave extends Error {
   }
 }
 
+/**
+ * A reworded question loses its published address, and the build stops on that. Before saving, the editor offers to
+ * keep each address on the question it most likely became, as the build's message says; else the save is refused.
+ */
+function withPublishedAddresses(data: Immutable, file: string): Immutable | undefined {
+  const slug = String(data.get('slug') ?? '').replace(/^\//, '');
+  const body = String(data.get('body') ?? '');
+  const questions = faqQuestions(body);
+  const lost = lostAnchors(PUBLISHED_ANCHORS, [{ slug, file, questions }]);
+  if (lost.length === 0) return undefined;
+  const kept = withAddressesKept(body, lost, PUBLISHED_ANCHORS[slug] ?? []);
+  const offer = lost.map(
+    ({ id, line }) => `"${body.split('\n')[line - 1]?.replace(/^#+\s*/, '')}" keeps /faq/${slug}/#${id}`,
+  );
+  if (
+    kept !== undefined &&
+    window.confirm(
+      `Saving this would lose ${lost.length === 1 ? 'a published question address' : `${lost.length} published question addresses`}: every link to it would land at the top of the page.\n\nKeep it? OK saves with ${offer.join('; ')}. Cancel saves nothing.`,
+    )
+  ) {
+    return data.set('body', kept);
+  }
+  throw new RefusedSave(`the build would stop on it. ${lost.map((problem) => problem.message).join(' ')}`);
+}
+
 CMS.registerPreviewTemplate('policies', PolicyPreview);
 CMS.registerPreviewTemplate('faq', FaqPreview);
 
@@ -282,6 +312,8 @@ CMS.registerEventListener({
         );
       }
     }
+    if (collection === 'faq')
+      return withPublishedAddresses(entry.get('data') as Immutable, entry.get('path') as string);
     if (collection !== 'policies') return undefined;
     let data = entry.get('data') as Immutable;
     // Optional fields the form leaves empty are left out of the file, as an editor writing it would.

@@ -1,10 +1,19 @@
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogDir, faqDir, faqIndexFile, loadContentIndex, loadPolicies, policyDir, policyIndexFile } from '../index';
+import {
+  blogDir,
+  faqDir,
+  faqIndexFile,
+  loadContentIndex,
+  loadPolicies,
+  policyDir,
+  policyIndexFile,
+  readPublishedAnchors,
+} from '../index';
 import { retiredPolicyRedirects } from '../../../src/data/policyDocuments';
 import { retiredFaqRedirects } from '../../../src/data/routes';
-import { publishedAnchorsFile, readPublishedAnchors } from '../../faq/anchors';
+import { publishedAnchorsFile } from '../../faq/anchors';
 
 const siteDir = path.join(__dirname, '../../..');
 

@@ -1,4 +1,5 @@
-import { lostAnchors } from '../anchors';
+import { lostAnchors, withAddressesKept } from '../anchors';
+import { faqQuestions } from '../questions';
 
 describe('published question addresses', () => {
   const published = { itsupport: ['how-quickly-do-you-respond', 'do-you-support-microsoft-365'] };
@@ -29,5 +30,36 @@ describe('published question addresses', () => {
         },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('keeping a lost address on the question it became', () => {
+  const page = (...headings: string[]) => headings.map((heading) => `## ${heading}\n\nAn answer.\n`).join('\n');
+  const published = ['how-quickly-do-you-respond', 'do-you-support-microsoft-365'];
+  const lostIn = (markdown: string) =>
+    lostAnchors({ itsupport: published }, [
+      { slug: 'itsupport', file: 'docs/faq/itsupport.md', questions: faqQuestions(markdown) },
+    ]);
+
+  it('adds {#id} to the reworded question, after which nothing is lost', () => {
+    const markdown = page('How quickly do you reply?', 'Do you support Microsoft 365?');
+    const kept = withAddressesKept(markdown, lostIn(markdown), published)!;
+    expect(kept.split('\n')[0]).toBe('## How quickly do you reply? {#how-quickly-do-you-respond}');
+    expect(lostIn(kept)).toEqual([]);
+  });
+
+  it('does not guess when a question was removed, or the new heading already has an address', () => {
+    const removed = page('Do you support Microsoft 365?');
+    expect(lostIn(removed)).toHaveLength(1);
+    expect(withAddressesKept(removed, lostIn(removed), published)).toBeUndefined();
+    const ownAddress = page('How quickly do you reply? {#reply-times}', 'Do you support Microsoft 365?');
+    expect(withAddressesKept(ownAddress, lostIn(ownAddress), published)).toBeUndefined();
+  });
+
+  it('does not give one new question two lost addresses', () => {
+    const merged = page('How quickly do you reply, and do you support Microsoft 365?');
+    const lost = lostIn(merged);
+    expect(lost).toHaveLength(2);
+    expect(withAddressesKept(merged, lost, published)).toBeUndefined();
   });
 });
