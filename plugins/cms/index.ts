@@ -75,7 +75,8 @@ export async function writeEditor({
     },
     plugins: [
       {
-        // DOCUSAURUS-INTERNAL: heading-id-files. The build's heading-id rule without the Node-only rest of the package.
+        // DOCUSAURUS-INTERNAL: heading-id-files. Every import of `@docusaurus/utils` in the editor's bundle gets the
+        // build's heading-id rule alone, without the package's Node-only rest.
         name: 'docusaurus-utils-for-the-browser',
         setup(bundler) {
           bundler.onResolve({ filter: /^@docusaurus\/utils$/ }, () => ({

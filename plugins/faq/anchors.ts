@@ -42,19 +42,22 @@ export function lostAnchors(
 
 /**
  * The page's Markdown with each lost address kept, as the build's message says: `{#id}` at the end of the new
- * question it most likely became. Undefined when that is not a safe guess: a question removed with none new, a new
- * heading with an address of its own already, or one new question taken for two lost ones.
+ * question it most likely became. Undefined unless that keeps every address: a question removed with none new, a new
+ * heading with an address of its own already, one new question taken for two lost ones, or a heading over two lines.
  */
-export function withAddressesKept(markdown: string, lost: readonly LostAnchor[], published: readonly string[]) {
-  const questions = faqQuestions(markdown);
+export function withAddressesKept(markdown: string, published: AnchorRecord, slug: string): string | undefined {
+  const lost = lostAnchors(published, [{ slug, file: '', questions: faqQuestions(markdown) }]);
   const lines = markdown.split('\n');
   const taken = new Set<number>();
   for (const { line, id } of lost) {
     const heading = lines[line - 1] ?? '';
-    const isNew = questions.some((question) => question.line === line && !published.includes(question.id));
-    if (!isNew || taken.has(line) || /\{#[^}]*\}\s*$/.test(heading)) return undefined;
+    if (taken.has(line) || /\{#[^}]*\}\s*$/.test(heading)) return undefined;
     taken.add(line);
-    lines[line - 1] = `${heading.trimEnd()} {#${id}}`;
+    // After the heading's words: a closing "##" would otherwise show as words, and a "\r" is kept where it was.
+    const [, words = heading, end = ''] = /^(.*?)(?:\s+#+)?\s*?(\r?)$/.exec(heading) ?? [];
+    lines[line - 1] = `${words.trimEnd()} {#${id}}${end}`;
   }
-  return lines.join('\n');
+  const kept = lines.join('\n');
+  const stillLost = lostAnchors(published, [{ slug, file: '', questions: faqQuestions(kept) }]);
+  return lost.length > 0 && stillLost.length === 0 ? kept : undefined;
 }

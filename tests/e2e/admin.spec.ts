@@ -444,7 +444,7 @@ test('a reworded question keeps its published address when the editor accepts th
     await publish();
     await expect(
       page.getByText(
-        `Not saved: the build would stop on it. the question published at /faq/${slug}/#${last.id} is gone`,
+        `Not saved: the build would stop on it. The question published at /faq/${slug}/#${last.id} is gone`,
         {
           exact: false,
         },
@@ -455,7 +455,7 @@ test('a reworded question keeps its published address when the editor accepts th
   expect(writes).toEqual([]);
   expect(readFileSync(file, 'utf8')).toBe(before);
   expect(asked).toHaveLength(1);
-  expect(asked[0]).toContain(`"${reworded}" keeps /faq/${slug}/#${last.id}`);
+  expect(asked[0]).toContain(`If "${reworded}" is the question published at /faq/${slug}/#${last.id}, reworded, press OK`);
 
   // Accepted: saved with the address kept on the new words, which the build and CI's Markdown checks accept.
   editorErrors.length = 0;

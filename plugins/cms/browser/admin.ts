@@ -277,19 +277,22 @@ function withPublishedAddresses(data: Immutable, file: string): Immutable | unde
   const questions = faqQuestions(body);
   const lost = lostAnchors(PUBLISHED_ANCHORS, [{ slug, file, questions }]);
   if (lost.length === 0) return undefined;
-  const kept = withAddressesKept(body, lost, PUBLISHED_ANCHORS[slug] ?? []);
-  const offer = lost.map(
-    ({ id, line }) => `"${body.split('\n')[line - 1]?.replace(/^#+\s*/, '')}" keeps /faq/${slug}/#${id}`,
+  const kept = withAddressesKept(body, PUBLISHED_ANCHORS, slug);
+  // The guess is the nearest new question by its address: the editor, who knows what changed, confirms it.
+  const pairs = lost.map(
+    ({ id, line }) =>
+      `"${questions.find((question) => question.line === line)?.question}" is the question published at /faq/${slug}/#${id}, reworded`,
   );
-  if (
-    kept !== undefined &&
-    window.confirm(
-      `Saving this would lose ${lost.length === 1 ? 'a published question address' : `${lost.length} published question addresses`}: every link to it would land at the top of the page.\n\nKeep it? OK saves with ${offer.join('; ')}. Cancel saves nothing.`,
-    )
-  ) {
-    return data.set('body', kept);
-  }
-  throw new RefusedSave(`the build would stop on it. ${lost.map((problem) => problem.message).join(' ')}`);
+  const offer =
+    `You have changed ${lost.length === 1 ? 'a question that is' : 'questions that are'} already published, ` +
+    `and links to ${lost.length === 1 ? 'it' : 'them'} would land at the top of the page.\n\n` +
+    `If ${pairs.join(', and ')}, press OK to keep ${lost.length === 1 ? 'its address' : 'their addresses'} and save.\n\n` +
+    'Press Cancel to go back without saving; your changes stay here.';
+  if (kept !== undefined && window.confirm(offer)) return data.set('body', kept);
+  const messages = lost.map(({ message }) => message.charAt(0).toUpperCase() + message.slice(1));
+  throw new RefusedSave(
+    `the build would stop on it. ${messages.join(' ')} In the browser editor: add the {#address} to the question's new words yourself, or, if you removed it on purpose, ask a maintainer to remove it; they record the page's addresses in the same change.`,
+  );
 }
 
 CMS.registerPreviewTemplate('policies', PolicyPreview);

@@ -35,31 +35,36 @@ describe('published question addresses', () => {
 
 describe('keeping a lost address on the question it became', () => {
   const page = (...headings: string[]) => headings.map((heading) => `## ${heading}\n\nAn answer.\n`).join('\n');
-  const published = ['how-quickly-do-you-respond', 'do-you-support-microsoft-365'];
+  const published = { itsupport: ['how-quickly-do-you-respond', 'do-you-support-microsoft-365'] };
   const lostIn = (markdown: string) =>
-    lostAnchors({ itsupport: published }, [
-      { slug: 'itsupport', file: 'docs/faq/itsupport.md', questions: faqQuestions(markdown) },
-    ]);
+    lostAnchors(published, [{ slug: 'itsupport', file: 'docs/faq/itsupport.md', questions: faqQuestions(markdown) }]);
+  const kept = (markdown: string) => withAddressesKept(markdown, published, 'itsupport');
 
   it('adds {#id} to the reworded question, after which nothing is lost', () => {
     const markdown = page('How quickly do you reply?', 'Do you support Microsoft 365?');
-    const kept = withAddressesKept(markdown, lostIn(markdown), published)!;
-    expect(kept.split('\n')[0]).toBe('## How quickly do you reply? {#how-quickly-do-you-respond}');
-    expect(lostIn(kept)).toEqual([]);
+    expect(lostIn(markdown)).toHaveLength(1);
+    expect(kept(markdown)!.split('\n')[0]).toBe('## How quickly do you reply? {#how-quickly-do-you-respond}');
+    expect(lostIn(kept(markdown)!)).toEqual([]);
   });
 
-  it('does not guess when a question was removed, or the new heading already has an address', () => {
-    const removed = page('Do you support Microsoft 365?');
-    expect(lostIn(removed)).toHaveLength(1);
-    expect(withAddressesKept(removed, lostIn(removed), published)).toBeUndefined();
-    const ownAddress = page('How quickly do you reply? {#reply-times}', 'Do you support Microsoft 365?');
-    expect(withAddressesKept(ownAddress, lostIn(ownAddress), published)).toBeUndefined();
+  it("puts the address after the heading's words: before a closing ##, and keeping a Windows line end", () => {
+    const closed = page('How quickly do you reply? ##', 'Do you support Microsoft 365?');
+    expect(kept(closed)!.split('\n')[0]).toBe('## How quickly do you reply? {#how-quickly-do-you-respond}');
+    const windows = page('How quickly do you reply?', 'Do you support Microsoft 365?').replace(/\n/g, '\r\n');
+    expect(kept(windows)!.split('\n')[0]).toBe('## How quickly do you reply? {#how-quickly-do-you-respond}\r');
   });
 
-  it('does not give one new question two lost addresses', () => {
-    const merged = page('How quickly do you reply, and do you support Microsoft 365?');
-    const lost = lostIn(merged);
-    expect(lost).toHaveLength(2);
-    expect(withAddressesKept(merged, lost, published)).toBeUndefined();
+  it('is undefined when nothing is lost, or when adding the address would not keep every one', () => {
+    expect(kept(page('How quickly do you respond?', 'Do you support Microsoft 365?'))).toBeUndefined();
+    // A question removed, with none new: the guess would take another question's address.
+    expect(kept(page('Do you support Microsoft 365?'))).toBeUndefined();
+    // The new heading has an address of its own.
+    expect(kept(page('How quickly do you reply? {#reply-times}', 'Do you support Microsoft 365?'))).toBeUndefined();
+    // One new question for two lost ones.
+    expect(kept(page('How quickly do you reply, and do you support Microsoft 365?'))).toBeUndefined();
+    // A heading over two lines (setext): the address would land inside its words.
+    const setext = 'How quickly do you\nreply?\n---\n\nAn answer.\n\n## Do you support Microsoft 365?\n\nYes.\n';
+    expect(lostIn(setext)).toHaveLength(1);
+    expect(kept(setext)).toBeUndefined();
   });
 });
