@@ -15,7 +15,7 @@ import {
   markdownFiles,
   sourceRoutes,
 } from '../plugins/post-build/markdownLinks';
-import { headingIds } from '../plugins/shared/headingIds';
+import { headingIds } from '../plugins/shared/markdown';
 import type { ContentIndex } from '../src/data/content';
 import { contentLintFindings, contentLintHelp } from './lib/contentLint';
 import { mdxSyntaxProblems } from './lib/mdxSyntax';

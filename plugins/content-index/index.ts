@@ -5,7 +5,6 @@ import { faqSlugs, legacyPolicySlugs, routes } from '../../src/data/routes';
 import { type AnchorRecord, lostAnchors, publishedAnchorsFile } from '../faq/anchors';
 import { faqQuestions } from '../faq/questions';
 import {
-  bodyStartLine,
   formatProblems,
   lineOf,
   parseDocFile,
@@ -124,9 +123,8 @@ export async function loadContentIndex(
   const folder = loadFolder(siteDir, faqDir, faqIndexFile, parseDocFile, parseFaqIndexFile, 'an FAQ page');
   const retiredFaqs = folder.retired;
   const faqs: FaqSummary[] = [];
-  for (const { data, file, source, content } of folder.pages) {
-    const bodyStart = bodyStartLine(source, content);
-    const questions = faqQuestions(content).map(({ id, line }) => ({ id, line: line + bodyStart }));
+  for (const { data, file, source } of folder.pages) {
+    const questions = faqQuestions(source);
     if (questions.length === 0) {
       problems.push({ file, line: 1, message: 'an FAQ page needs at least one "## Question?" heading' });
     }

@@ -1,7 +1,6 @@
 import type { Heading, RootContent } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
-import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
-import { markdownText } from './markdownText';
+import { headingAddresses, markdownText, withoutFrontMatter } from '../shared/markdown';
 
 /**
  * The one reading of an FAQ page's questions: each `##` heading and the blocks up to the next. The panels and the
@@ -26,20 +25,12 @@ export function faqSections(nodes: readonly RootContent[]): FaqSection[] {
 export type FaqQuestionSource = { question: string; id: string; answer: string; line: number };
 
 /**
- * An FAQ page's questions as plain text, each with the id Docusaurus gives its heading: the `{#id}` written after it,
- * or its slug counted over the page's headings, so a repeat gets the same `-1`.
+ * An FAQ page's questions as plain text, each with the id Docusaurus gives its heading and its line in the file (front
+ * matter and all, if the source has it).
  */
-export function faqQuestions(markdown: string): FaqQuestionSource[] {
-  const tree = fromMarkdown(markdown);
-  const slugger = createSlugger();
-  const headings = new Map(
-    tree.children
-      .filter((node): node is Heading => node.type === 'heading')
-      .map((heading) => {
-        const { text, id } = parseMarkdownHeadingId(markdownText(heading), 'classic');
-        return [heading, { text, id: id ?? slugger.slug(text) }];
-      }),
-  );
+export function faqQuestions(source: string): FaqQuestionSource[] {
+  const tree = fromMarkdown(withoutFrontMatter(source));
+  const headings = headingAddresses(tree);
   return faqSections(tree.children).map(({ heading, answer }) => ({
     question: headings.get(heading)?.text ?? '',
     id: headings.get(heading)?.id ?? '',

@@ -1,6 +1,6 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { markdownText } from './markdownText';
+import { markdownText } from '../shared/markdown';
 import { faqSections } from './questions';
 import { jsx } from '../mdx-components/jsx';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Heading, Link, Paragraph, Root, RootContent, Table } from 'mdast';
-import { markdownText } from '../faq/markdownText';
+import { markdownText } from '../shared/markdown';
 import { exportConst } from '../mdx-components/esm';
 import { jsx } from '../mdx-components/jsx';
 import { buttonClass } from '../../src/utils/buttons';

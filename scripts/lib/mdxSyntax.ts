@@ -6,6 +6,7 @@ import path from 'node:path';
 import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import type { FrontMatterProblem } from '../../plugins/content-index/frontMatter';
 import { plainSentence } from '../../plugins/content-index/mdxErrors';
+import { withoutFrontMatter } from '../../plugins/shared/markdown';
 
 /** Each file MDX cannot compile, at the line the compiler names, in the build's words. */
 export async function mdxSyntaxProblems(siteDir: string, files: readonly string[]): Promise<FrontMatterProblem[]> {
@@ -14,8 +15,7 @@ export async function mdxSyntaxProblems(siteDir: string, files: readonly string[
   const problems: FrontMatterProblem[] = [];
   for (const file of files) {
     const blank = (text: string) => text.replace(/[^\n]/g, ' ');
-    const source = readFileSync(path.join(siteDir, file), 'utf8')
-      .replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, blank)
+    const source = withoutFrontMatter(readFileSync(path.join(siteDir, file), 'utf8'))
       // HTML comments (`<!-- truncate -->`), which Docusaurus reads as comments (its `mdx1Compat.comments`).
       .replace(/<!--[\s\S]*?-->/g, blank);
     try {
