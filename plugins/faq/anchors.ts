@@ -42,8 +42,8 @@ export function lostAnchors(
 
 /**
  * The page's Markdown with each lost address kept, as the build's message says: `{#id}` at the end of the new
- * question it most likely became. Undefined unless that keeps every address: a question removed with none new, a new
- * heading with an address of its own already, one new question taken for two lost ones, or a heading over two lines.
+ * question it most likely became. Undefined where that would not keep every address, as for a question removed with
+ * none new, a new heading with an address of its own, one new question for two lost ones, or a heading over two lines.
  */
 export function withAddressesKept(markdown: string, published: AnchorRecord, slug: string): string | undefined {
   const lost = lostAnchors(published, [{ slug, file: '', questions: faqQuestions(markdown) }]);
